@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  serializerCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { createAccountsService } from "./features/accounts/accounts.service";
+import { authRoutes } from "./features/auth/auth.routes";
+import { createAuthRepository } from "./features/auth/auth.repository";
+import { createAuthService } from "./features/auth/auth.service";
+import {
+  createPasswordHasher,
+  type PasswordHasher,
+} from "./features/auth/password-hasher";
+import { transactionsRoutes } from "./features/transactions/transactions.routes";
+import { createTransactionsService } from "./features/transactions/transactions.service";
+import { usersRoutes } from "./features/users/users.routes";
+import { createUsersRepository } from "./features/users/users.repository";
+import { createUsersService } from "./features/users/users.service";
+import { createTokenService, registerAuthHook } from "./platform/auth";
+import { systemClock, type Clock } from "./platform/clock";
+import type { AppConfig } from "./platform/config";
+import type { Db, Dialect } from "./platform/db/database";
+import { registerErrorHandling, validatorCompiler } from "./platform/errors";
+import { healthRoutes } from "./platform/health";
+import { loggerOptions } from "./platform/logging";
+import { registerOpenApi } from "./platform/openapi";
+import { registerSecurity } from "./platform/security";
+import { registerSpa } from "./platform/spa";
+
+/** What `buildApp` needs besides the configuration. The app takes ownership of `db`. */
+export interface AppDependencies {
+  db: Db;
+  dialect: Dialect;
+  clock?: Clock;
+  /** A prepared hasher (tests pass cheaper parameters). */
+  hasher?: PasswordHasher;
+  /** A pino destination or `false`; tests capture or silence logs. */
+  logger?: AppLoggerOption;
+}
+
+/** Logger choice: pino options from config (default), a stream to capture lines, or off. */
+export type AppLoggerOption = boolean | { stream: NodeJS.WritableStream };
+
+/** API base path (ARCHITECTURE §1). */
+export const API_PREFIX = "/api/v1";
+
+/**
+ * Builds the whole application: platform plugins first, then one register line per feature.
+ * Tests call this with a migrated database and never listen.
+ */
+export async function buildApp(
+  config: AppConfig,
+  deps: AppDependencies,
+): Promise<FastifyInstance> {
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logger),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 65_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    onProtoPoisoning: "error",
+    onConstructorPoisoning: "error",
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  // JSON only (plus the login form's parsers in its own scope): anything else is a 415.
+  app.removeContentTypeParser("text/plain");
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onClose", () => deps.db.destroy());
+  app.addHook("onSend", async (request, reply) => {
+    void reply.header("x-request-id", request.id);
+  });
+
+  const usersRepository = createUsersRepository(deps.db);
+  const usersService = createUsersService({ usersRepository, clock });
+  const tokens = createTokenService(config.jwtSecret, clock);
+  const hasher = deps.hasher ?? (await createPasswordHasher());
+  const authService = createAuthService({
+    usersService,
+    authRepository: createAuthRepository(deps.db),
+    hasher,
+    tokens,
+    clock,
+    limits: config.limits,
+  });
+
+  const accountsService = createAccountsService({ db: deps.db, clock });
+  const transactionsService = createTransactionsService({
+    db: deps.db,
+    accountsService,
+    clock,
+  });
+
+  registerErrorHandling(app);
+  registerAuthHook(app, tokens, (userId) =>
+    usersService.getTokenVersion(userId),
+  );
+  await registerSecurity(app, config);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(deps.db));
+      await api.register(authRoutes(authService, config.limits));
+      await api.register(usersRoutes(usersService));
+      await api.register(accountsRoutes(accountsService));
+      await api.register(transactionsRoutes(transactionsService));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,178 @@
+import { toCents, type AccountType, type Cents } from "@finch/domain";
+import type { Db } from "../../platform/db/database";
+
+/** An account as the server sees it. */
+export interface Account {
+  id: number;
+  name: string;
+  accountType: AccountType;
+  institutionName: string | null;
+  balanceCents: Cents;
+  isActive: boolean;
+  isManual: boolean;
+  createdAt: string;
+  transactionCount: number;
+}
+
+/** Fields a user may set. */
+export interface AccountFields {
+  name: string;
+  accountType: AccountType;
+  institutionName: string | null;
+  balanceCents: Cents;
+  isActive: boolean;
+}
+
+/** Accounts table access; every query is scoped to its owner. Pass a transaction as `db` to join one. */
+export function createAccountsRepository(db: Db) {
+  const selectAccounts = (userId: number) =>
+    db
+      .selectFrom("accounts")
+      .where("accounts.userId", "=", userId)
+      .select((eb) => [
+        "accounts.id",
+        "accounts.name",
+        "accounts.accountType",
+        "accounts.institutionName",
+        "accounts.currentBalanceCents",
+        "accounts.isActive",
+        "accounts.isManual",
+        "accounts.createdAt",
+        eb
+          .selectFrom("transactions")
+          .whereRef("transactions.accountId", "=", "accounts.id")
+          .select((sub) => sub.fn.countAll<number>().as("n"))
+          .as("transactionCount"),
+      ]);
+
+  return {
+    async list(userId: number): Promise<Account[]> {
+      const rows = await selectAccounts(userId)
+        .orderBy("accounts.id")
+        .execute();
+      return rows.map(toAccount);
+    },
+
+    async get(userId: number, id: number): Promise<Account | undefined> {
+      const row = await selectAccounts(userId)
+        .where("accounts.id", "=", id)
+        .executeTakeFirst();
+      return row && toAccount(row);
+    },
+
+    async create(
+      userId: number,
+      fields: AccountFields,
+      nowIso: string,
+    ): Promise<number> {
+      const row = await db
+        .insertInto("accounts")
+        .values({
+          userId,
+          name: fields.name,
+          accountType: fields.accountType,
+          institutionName: fields.institutionName,
+          currentBalanceCents: fields.balanceCents,
+          isActive: fields.isActive,
+          isManual: true,
+          createdAt: nowIso,
+          updatedAt: nowIso,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** Applies the given fields; false when the user has no such account. */
+    async update(
+      userId: number,
+      id: number,
+      fields: Partial<AccountFields>,
+      nowIso: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable("accounts")
+        .set({
+          ...(fields.name !== undefined && { name: fields.name }),
+          ...(fields.accountType !== undefined && {
+            accountType: fields.accountType,
+          }),
+          ...(fields.institutionName !== undefined && {
+            institutionName: fields.institutionName,
+          }),
+          ...(fields.balanceCents !== undefined && {
+            currentBalanceCents: fields.balanceCents,
+          }),
+          ...(fields.isActive !== undefined && { isActive: fields.isActive }),
+          updatedAt: nowIso,
+        })
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes the account; its transactions go with it (ON DELETE CASCADE, same statement). */
+    async delete(userId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom("accounts")
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /**
+     * Moves a manual account's balance by `deltaCents` in one statement (never read-then-write);
+     * linked accounts are left alone, their balance comes from the bank.
+     */
+    async moveManualBalance(
+      userId: number,
+      id: number,
+      deltaCents: Cents,
+      nowIso: string,
+    ): Promise<void> {
+      if (deltaCents === 0) return;
+      await db
+        .updateTable("accounts")
+        .set((eb) => ({
+          currentBalanceCents: eb("currentBalanceCents", "+", deltaCents),
+          updatedAt: nowIso,
+        }))
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .where("isManual", "=", true)
+        .execute();
+    },
+  };
+}
+
+/** The accounts repository. */
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;
+
+interface AccountRow {
+  id: number;
+  name: string;
+  accountType: string;
+  institutionName: string | null;
+  currentBalanceCents: number;
+  isActive: boolean;
+  isManual: boolean;
+  createdAt: string;
+  transactionCount: number | null;
+}
+
+function toAccount(row: AccountRow): Account {
+  return {
+    id: row.id,
+    name: row.name,
+    // The column's CHECK constraint admits only the seven types.
+    accountType: row.accountType as AccountType,
+    institutionName: row.institutionName,
+    balanceCents: toCents(row.currentBalanceCents),
+    isActive: row.isActive,
+    isManual: row.isManual,
+    createdAt: row.createdAt,
+    transactionCount: row.transactionCount ?? 0,
+  };
+}

@@ -1,0 +1,83 @@
+import { invalid, notFound, type Cents } from "@finch/domain";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import {
+  createAccountsRepository,
+  type Account,
+  type AccountFields,
+} from "./accounts.repository";
+
+/** Account use cases. Other features (transactions) call these, passing their database transaction. */
+export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
+  const now = () => clock.now().toISOString();
+
+  return {
+    list(userId: number): Promise<Account[]> {
+      return createAccountsRepository(db).list(userId);
+    },
+
+    /** The caller's account, or 404 'Account not found' (also for another user's id). */
+    async get(userId: number, id: number, executor: Db = db): Promise<Account> {
+      const account = await createAccountsRepository(executor).get(userId, id);
+      if (!account) throw notFound("Account");
+      return account;
+    },
+
+    async create(
+      userId: number,
+      fields: Omit<AccountFields, "isActive">,
+    ): Promise<Account> {
+      const repository = createAccountsRepository(db);
+      const id = await repository.create(
+        userId,
+        { ...fields, isActive: true },
+        now(),
+      );
+      return this.get(userId, id);
+    },
+
+    async update(
+      userId: number,
+      id: number,
+      fields: Partial<AccountFields>,
+    ): Promise<Account> {
+      return db.transaction().execute(async (trx) => {
+        const current = await this.get(userId, id, trx);
+        if (!current.isManual && fields.balanceCents !== undefined) {
+          throw invalid([
+            {
+              loc: ["body", "current_balance"],
+              msg: "A linked account's balance comes from its bank and cannot be edited",
+              type: "read_only",
+            },
+          ]);
+        }
+        await createAccountsRepository(trx).update(userId, id, fields, now());
+        return this.get(userId, id, trx);
+      });
+    },
+
+    async delete(userId: number, id: number): Promise<void> {
+      const deleted = await createAccountsRepository(db).delete(userId, id);
+      if (!deleted) throw notFound("Account");
+    },
+
+    /** Moves a manual account's balance inside the caller's database transaction. */
+    moveManualBalance(
+      executor: Db,
+      userId: number,
+      id: number,
+      deltaCents: Cents,
+    ): Promise<void> {
+      return createAccountsRepository(executor).moveManualBalance(
+        userId,
+        id,
+        deltaCents,
+        now(),
+      );
+    },
+  };
+}
+
+/** The accounts service. */
+export type AccountsService = ReturnType<typeof createAccountsService>;

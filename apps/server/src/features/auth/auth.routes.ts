@@ -1,0 +1,121 @@
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import {
+  errorBodySchema,
+  loginBodySchema,
+  registerBodySchema,
+  tokenResponseSchema,
+  userProfileResponseSchema,
+  validationErrorBodySchema,
+} from "@finch/contracts";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { RateLimits } from "../../platform/config";
+import { logSecurityEvent } from "../../platform/security";
+import { toProfileResponse } from "../users/users.routes";
+import type { AuthService } from "./auth.service";
+
+/** `/auth/register` (JSON) and `/auth/login` (OAuth2 password form, multipart or urlencoded). */
+export function authRoutes(
+  authService: AuthService,
+  limits: RateLimits,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Form parsers only in this plugin's scope: no other route accepts multipart or urlencoded.
+    await app.register(formbody, { bodyLimit: 16 * 1024 });
+    await app.register(multipart, {
+      attachFieldsToBody: "keyValues",
+      limits: { fields: 10, fieldSize: 4 * 1024, files: 0, parts: 10 },
+    });
+
+    app.post(
+      "/auth/register",
+      {
+        config: {
+          public: true,
+          rateLimit: {
+            max: limits.registerPerHourPerIp,
+            timeWindow: "1 hour",
+            keyGenerator: (r) => `register:${r.ip}`,
+          },
+        },
+        schema: {
+          tags: ["auth"],
+          security: [],
+          body: registerBodySchema,
+          response: {
+            201: userProfileResponseSchema,
+            409: errorBodySchema,
+            422: validationErrorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const { email, password, full_name: fullName } = request.body;
+        const user = await authService.register({ email, password, fullName });
+        logSecurityEvent(request, "authn_register", {
+          userId: user.id,
+          outcome: "success",
+        });
+        return reply.code(201).send(toProfileResponse(user));
+      },
+    );
+
+    app.post(
+      "/auth/login",
+      {
+        config: {
+          public: true,
+          rateLimit: {
+            max: limits.loginPerMinutePerIp,
+            timeWindow: "1 minute",
+            keyGenerator: (r) => `login:${r.ip}`,
+          },
+        },
+        schema: {
+          tags: ["auth"],
+          security: [],
+          consumes: [
+            "multipart/form-data",
+            "application/x-www-form-urlencoded",
+          ],
+          body: loginBodySchema,
+          response: {
+            200: tokenResponseSchema,
+            401: errorBodySchema,
+            422: validationErrorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const outcome = await authService.login(
+          request.body.username,
+          request.body.password,
+        );
+        if (outcome.kind === "success") {
+          logSecurityEvent(request, "authn_login_success", {
+            userId: outcome.userId,
+            outcome: "success",
+          });
+          return {
+            access_token: outcome.accessToken,
+            token_type: "bearer" as const,
+          };
+        }
+        const userId = outcome.kind === "failure" ? outcome.userId : null;
+        logSecurityEvent(request, "authn_login_fail", {
+          userId,
+          outcome: "failure",
+          reason: outcome.kind,
+        });
+        if (outcome.kind === "failure" && outcome.locked)
+          logSecurityEvent(request, "authn_login_lock", {
+            userId,
+            outcome: "failure",
+          });
+        throw authService.loginError(outcome);
+      },
+    );
+  };
+}

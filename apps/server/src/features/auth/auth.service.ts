@@ -1,0 +1,123 @@
+import { normalizeEmail, rateLimited, unauthenticated } from "@finch/domain";
+import type { Clock } from "../../platform/clock";
+import type { RateLimits } from "../../platform/config";
+import type { TokenService } from "../../platform/auth";
+import type { User } from "../users/users.repository";
+import type { UsersService } from "../users/users.service";
+import type { AuthRepository } from "./auth.repository";
+import type { PasswordHasher } from "./password-hasher";
+import { assertPasswordNotCommon } from "./password-policy";
+
+/** What happened at a sign-in, for the security log. */
+export type LoginOutcome =
+  | { kind: "success"; userId: number; accessToken: string }
+  | { kind: "failure"; userId: number | null; locked: boolean }
+  | { kind: "locked"; retryAfterSeconds: number };
+
+interface Dependencies {
+  usersService: UsersService;
+  authRepository: AuthRepository;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  clock: Clock;
+  limits: RateLimits;
+}
+
+const INCORRECT_CREDENTIALS = "Incorrect email or password";
+
+/** Sign-up and sign-in. */
+export function createAuthService(deps: Dependencies) {
+  const { usersService, authRepository, hasher, tokens, clock, limits } = deps;
+
+  return {
+    /** Creates an account with the profile defaults; the email is normalized, the password checked. */
+    async register(input: {
+      email: string;
+      password: string;
+      fullName: string;
+    }): Promise<User> {
+      assertPasswordNotCommon(input.password, "password");
+      const passwordHash = await hasher.hash(input.password);
+      return usersService.create({
+        email: normalizeEmail(input.email),
+        passwordHash,
+        fullName: input.fullName,
+      });
+    },
+
+    /**
+     * Checks a password. The attempt is counted before argon2 runs, so at most
+     * `failedLoginsBeforeLock` verifications reach the hasher per lock window, even under
+     * concurrent guesses; unknown emails spend the same work and get the same answer.
+     */
+    async login(username: string, password: string): Promise<LoginOutcome> {
+      const emailKey = normalizeEmail(username);
+      const now = clock.now();
+      const attempt = await authRepository.recordAttempt(
+        emailKey,
+        now.toISOString(),
+      );
+      const lockedFor = secondsUntil(attempt.lockedUntil, now);
+      if (lockedFor > 0)
+        return { kind: "locked", retryAfterSeconds: lockedFor };
+      if (attempt.failedCount > limits.failedLoginsBeforeLock) {
+        await authRepository.lock(emailKey, lockUntil(now, limits));
+        return { kind: "locked", retryAfterSeconds: limits.lockMinutes * 60 };
+      }
+
+      const credentials = await usersService.getCredentials(emailKey);
+      const valid = credentials
+        ? await hasher.verify(credentials.passwordHash, password)
+        : await hasher.verifyDummy(password);
+      if (!credentials || !valid) {
+        const locked = attempt.failedCount >= limits.failedLoginsBeforeLock;
+        if (locked) await authRepository.lock(emailKey, lockUntil(now, limits));
+        return { kind: "failure", userId: credentials?.id ?? null, locked };
+      }
+
+      await authRepository.reset(emailKey);
+      if (hasher.needsRehash(credentials.passwordHash)) {
+        await usersService.updatePasswordHash(
+          credentials.id,
+          await hasher.hash(password),
+        );
+      }
+      return {
+        kind: "success",
+        userId: credentials.id,
+        accessToken: await tokens.issue(
+          credentials.id,
+          credentials.tokenVersion,
+        ),
+      };
+    },
+
+    /** The error a failed or locked sign-in answers with. */
+    loginError(outcome: Exclude<LoginOutcome, { kind: "success" }>): Error {
+      if (outcome.kind === "failure" && !outcome.locked)
+        return unauthenticated(INCORRECT_CREDENTIALS);
+      const seconds =
+        outcome.kind === "locked"
+          ? outcome.retryAfterSeconds
+          : limits.lockMinutes * 60;
+      return rateLimited(lockMessage(seconds), seconds);
+    },
+  };
+}
+
+/** The auth service. */
+export type AuthService = ReturnType<typeof createAuthService>;
+
+function secondsUntil(instant: string | null, now: Date): number {
+  if (!instant) return 0;
+  return Math.max(0, Math.ceil((Date.parse(instant) - now.getTime()) / 1000));
+}
+
+function lockUntil(now: Date, limits: RateLimits): string {
+  return new Date(now.getTime() + limits.lockMinutes * 60_000).toISOString();
+}
+
+function lockMessage(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? "" : "s"}.`;
+}

@@ -1,0 +1,156 @@
+import type { AccountResponse, TransactionResponse } from "@finch/contracts";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/build-test-app";
+import { makeUser, type SignedInUser } from "../../../test/factories";
+import { moneyApi } from "../../../test/money-api";
+
+const { app, database } = await buildTestApp();
+const api = moneyApi(app, database);
+
+/** Creates one transaction from a table row: "description | category | amount | type | date". */
+function createFromRow(
+  user: SignedInUser,
+  accountId: number,
+  row: string,
+): Promise<TransactionResponse> {
+  const [description, category, amount, type, date] = row.split(" | ");
+  return api.createTransaction(user, accountId, {
+    description,
+    category,
+    amount: Number(amount),
+    transaction_type: type,
+    transaction_date: date,
+  });
+}
+
+/** The caller's transactions for a query string without its `?`. */
+function search(user: SignedInUser, query: string) {
+  return api.listTransactions(user, `?${query}`);
+}
+
+describe("GET /transactions filters", () => {
+  let user: SignedInUser;
+  let stranger: SignedInUser;
+  let checking: AccountResponse;
+  let card: AccountResponse;
+  let strangerAccount: AccountResponse;
+
+  beforeAll(async () => {
+    user = await makeUser(app);
+    stranger = await makeUser(app);
+    checking = await api.createAccount(user, { name: "Checking" });
+    card = await api.createAccount(user, { name: "Card" });
+    strangerAccount = await api.createAccount(stranger, { name: "Theirs" });
+    // Created out of date order; the list answers newest first.
+    for (const row of [
+      "Coffee | food_dining | 4.5 | debit | 2026-03-01",
+      "Salary | salary | 3000 | credit | 2026-03-31",
+      "Train | transportation | 12 | debit | 2026-02-28",
+      "Gift | shopping | 40 | debit | 2026-04-11",
+      "Pens | shopping | 9.99 | debit | 2026-01-20",
+    ])
+      await createFromRow(user, checking.id, row);
+    for (const row of [
+      "Groceries | groceries | 82.19 | debit | 2026-03-15",
+      "Latte | food_dining | 3.2 | debit | 2026-04-02",
+      "Refund | shopping | 25 | credit | 2026-04-10",
+    ])
+      await createFromRow(user, card.id, row);
+    await createFromRow(
+      stranger,
+      strangerAccount.id,
+      "Coffee | food_dining | 4.5 | debit | 2026-03-01",
+    );
+  });
+
+  it.each([
+    [
+      "no filter",
+      "",
+      [
+        "Gift",
+        "Refund",
+        "Latte",
+        "Salary",
+        "Groceries",
+        "Coffee",
+        "Train",
+        "Pens",
+      ],
+    ],
+    ["category", "category=food_dining", ["Latte", "Coffee"]],
+    ["transaction_type", "transaction_type=credit", ["Refund", "Salary"]],
+    [
+      "start_date (inclusive)",
+      "start_date=2026-04-02",
+      ["Gift", "Refund", "Latte"],
+    ],
+    [
+      "end_date (inclusive)",
+      "end_date=2026-03-01",
+      ["Coffee", "Train", "Pens"],
+    ],
+    [
+      "a date range",
+      "start_date=2026-03-01&end_date=2026-03-31",
+      ["Salary", "Groceries", "Coffee"],
+    ],
+    [
+      "a one-day range",
+      "start_date=2026-03-15&end_date=2026-03-15",
+      ["Groceries"],
+    ],
+    [
+      "min_amount (inclusive)",
+      "min_amount=25",
+      ["Gift", "Refund", "Salary", "Groceries"],
+    ],
+    ["max_amount (inclusive)", "max_amount=4.50", ["Latte", "Coffee"]],
+    [
+      "an amount range",
+      "min_amount=4.5&max_amount=25",
+      ["Refund", "Coffee", "Train", "Pens"],
+    ],
+    [
+      "several filters at once",
+      "transaction_type=debit&start_date=2026-02-01&max_amount=40&category=shopping",
+      ["Gift"],
+    ],
+  ])(
+    "filters by %s and counts the filtered set in total",
+    async (_case, query, descriptions) => {
+      const result = await search(user, query);
+      expect(result.transactions.map((t) => t.description)).toEqual(
+        descriptions,
+      );
+      expect(result.total).toBe(descriptions.length);
+    },
+  );
+
+  it("filters by account", async () => {
+    const onCard = await search(user, `account_id=${String(card.id)}`);
+    expect(onCard.transactions.map((t) => [t.description, t.account])).toEqual([
+      ["Refund", { id: card.id, name: "Card" }],
+      ["Latte", { id: card.id, name: "Card" }],
+      ["Groceries", { id: card.id, name: "Card" }],
+    ]);
+    expect(onCard.total).toBe(3);
+  });
+
+  it("counts the whole filtered set in total when the page is smaller", async () => {
+    const result = await search(user, "category=shopping&limit=1&skip=1");
+    expect(result.transactions.map((t) => t.description)).toEqual(["Refund"]);
+    expect(result.total).toBe(3);
+  });
+
+  it("finds nothing on another user's account and never their transactions", async () => {
+    expect(
+      await search(user, `account_id=${String(strangerAccount.id)}`),
+    ).toEqual({ transactions: [], total: 0 });
+    const own = await search(stranger, "category=food_dining");
+    expect(own.transactions.map((t) => t.account.id)).toEqual([
+      strangerAccount.id,
+    ]);
+    expect(own.total).toBe(1);
+  });
+});

@@ -1,0 +1,246 @@
+import {
+  toCents,
+  type Category,
+  type Cents,
+  type TransactionType,
+} from "@finch/domain";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SqlBool,
+} from "kysely";
+import type { Database, Db } from "../../platform/db/database";
+
+/** A transaction as the server sees it. */
+export interface Transaction {
+  id: number;
+  accountId: number;
+  accountName: string;
+  description: string;
+  merchantName: string | null;
+  category: Category;
+  /** Always positive; `transactionType` says the direction. */
+  amountCents: Cents;
+  transactionType: TransactionType;
+  transactionDate: string;
+  isPending: boolean;
+}
+
+/** Fields a user sets. */
+export interface TransactionFields {
+  accountId: number;
+  description: string;
+  merchantName: string | null;
+  category: Category;
+  amountCents: Cents;
+  transactionType: TransactionType;
+  transactionDate: string;
+  isPending: boolean;
+}
+
+/** What a write needs to know of the row it replaces or removes. */
+export interface LockedTransaction {
+  accountId: number;
+  amountCents: Cents;
+  transactionType: TransactionType;
+}
+
+/** The optional filters of the list. */
+export interface TransactionFilters {
+  accountId?: number | undefined;
+  category?: Category | undefined;
+  transactionType?: TransactionType | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  text?: string | undefined;
+  minAmountCents?: Cents | undefined;
+  maxAmountCents?: Cents | undefined;
+}
+
+/** Transactions table access; every query is scoped to its owner. */
+export function createTransactionsRepository(db: Db) {
+  const selectTransactions = () =>
+    db
+      .selectFrom("transactions")
+      .innerJoin("accounts", "accounts.id", "transactions.accountId")
+      .select([
+        "transactions.id",
+        "transactions.accountId",
+        "accounts.name as accountName",
+        "transactions.description",
+        "transactions.merchantName",
+        "transactions.category",
+        "transactions.amountCents",
+        "transactions.transactionType",
+        "transactions.transactionDate",
+        "transactions.isPending",
+      ]);
+
+  return {
+    /** One page, newest first (date, then id), and the size of the whole filtered set. */
+    async list(
+      userId: number,
+      filters: TransactionFilters,
+      page: { skip: number; limit: number },
+    ) {
+      const [rows, count] = await Promise.all([
+        selectTransactions()
+          .where(matching(userId, filters))
+          .orderBy("transactions.transactionDate", "desc")
+          .orderBy("transactions.id", "desc")
+          .limit(page.limit)
+          .offset(page.skip)
+          .execute(),
+        db
+          .selectFrom("transactions")
+          .where(matching(userId, filters))
+          .select((eb) => eb.fn.countAll<number>().as("total"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { transactions: rows.map(toTransaction), total: count.total };
+    },
+
+    async get(userId: number, id: number): Promise<Transaction | undefined> {
+      const row = await selectTransactions()
+        .where("transactions.userId", "=", userId)
+        .where("transactions.id", "=", id)
+        .executeTakeFirst();
+      return row && toTransaction(row);
+    },
+
+    async create(
+      userId: number,
+      fields: TransactionFields,
+      nowIso: string,
+    ): Promise<number> {
+      const row = await db
+        .insertInto("transactions")
+        .values({
+          userId,
+          ...fields,
+          searchText: searchTextOf(fields),
+          createdAt: nowIso,
+          updatedAt: nowIso,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /**
+     * Locks the row for the rest of the database transaction and returns what it held: an UPDATE
+     * takes the row lock on PostgreSQL (a concurrent edit waits, then sees this one's result),
+     * and SQLite runs one writer at a time. Portable, unlike SELECT … FOR UPDATE.
+     */
+    async lockForWrite(
+      userId: number,
+      id: number,
+      nowIso: string,
+    ): Promise<LockedTransaction | undefined> {
+      const row = await db
+        .updateTable("transactions")
+        .set({ updatedAt: nowIso })
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .returning(["accountId", "amountCents", "transactionType"])
+        .executeTakeFirst();
+      return (
+        row && {
+          accountId: row.accountId,
+          amountCents: toCents(row.amountCents),
+          transactionType: row.transactionType as TransactionType,
+        }
+      );
+    },
+
+    async update(
+      userId: number,
+      id: number,
+      fields: TransactionFields,
+      nowIso: string,
+    ): Promise<void> {
+      await db
+        .updateTable("transactions")
+        .set({ ...fields, searchText: searchTextOf(fields), updatedAt: nowIso })
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .execute();
+    },
+
+    async delete(userId: number, id: number): Promise<void> {
+      await db
+        .deleteFrom("transactions")
+        .where("id", "=", id)
+        .where("userId", "=", userId)
+        .execute();
+    },
+  };
+}
+
+/** The transactions repository. */
+export type TransactionsRepository = ReturnType<
+  typeof createTransactionsRepository
+>;
+
+function matching(userId: number, f: TransactionFilters) {
+  return (eb: ExpressionBuilder<Database, "transactions">) => {
+    const conditions: Expression<SqlBool>[] = [
+      eb("transactions.userId", "=", userId),
+    ];
+    if (f.accountId !== undefined)
+      conditions.push(eb("transactions.accountId", "=", f.accountId));
+    if (f.category !== undefined)
+      conditions.push(eb("transactions.category", "=", f.category));
+    if (f.transactionType !== undefined)
+      conditions.push(
+        eb("transactions.transactionType", "=", f.transactionType),
+      );
+    if (f.startDate !== undefined)
+      conditions.push(eb("transactions.transactionDate", ">=", f.startDate));
+    if (f.endDate !== undefined)
+      conditions.push(eb("transactions.transactionDate", "<=", f.endDate));
+    if (f.minAmountCents !== undefined)
+      conditions.push(eb("transactions.amountCents", ">=", f.minAmountCents));
+    if (f.maxAmountCents !== undefined)
+      conditions.push(eb("transactions.amountCents", "<=", f.maxAmountCents));
+    if (f.text) {
+      // A parameter, escaped so % and _ typed by the user match themselves.
+      const pattern = `%${f.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      conditions.push(
+        sql<boolean>`transactions.search_text like ${pattern} escape '\\'`,
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+/** What the text filter searches: description and merchant, lower-cased (Unicode-aware). */
+function searchTextOf(
+  fields: Pick<TransactionFields, "description" | "merchantName">,
+): string {
+  return `${fields.description}\n${fields.merchantName ?? ""}`.toLowerCase();
+}
+
+interface TransactionRow {
+  id: number;
+  accountId: number;
+  accountName: string;
+  description: string;
+  merchantName: string | null;
+  category: string;
+  amountCents: number;
+  transactionType: string;
+  transactionDate: string;
+  isPending: boolean;
+}
+
+function toTransaction(row: TransactionRow): Transaction {
+  return {
+    ...row,
+    // CHECK constraints admit only the 14 categories and the two directions.
+    category: row.category as Category,
+    transactionType: row.transactionType as TransactionType,
+    amountCents: toCents(row.amountCents),
+  };
+}

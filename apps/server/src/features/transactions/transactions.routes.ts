@@ -1,0 +1,154 @@
+import {
+  errorBodySchema,
+  transactionBodySchema,
+  transactionListQuerySchema,
+  transactionListResponseSchema,
+  transactionParamsSchema,
+  transactionResponseSchema,
+  validationErrorBodySchema,
+  type TransactionResponse,
+} from "@finch/contracts";
+import { centsToWire } from "@finch/domain";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../platform/auth";
+import type { Transaction, TransactionFields } from "./transactions.repository";
+import type { TransactionsService } from "./transactions.service";
+
+const errors = {
+  401: errorBodySchema,
+  404: errorBodySchema,
+  422: validationErrorBodySchema,
+};
+
+/** `/transactions` routes. */
+export function transactionsRoutes(
+  transactionsService: TransactionsService,
+): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      "/transactions",
+      {
+        schema: {
+          tags: ["transactions"],
+          querystring: transactionListQuerySchema,
+          response: {
+            200: transactionListResponseSchema,
+            401: errorBodySchema,
+            422: validationErrorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const q = request.query;
+        const page = await transactionsService.list(
+          currentUser(request).id,
+          {
+            accountId: q.account_id,
+            category: q.category,
+            transactionType: q.transaction_type,
+            startDate: q.start_date,
+            endDate: q.end_date,
+            text: q.q,
+            minAmountCents: q.min_amount,
+            maxAmountCents: q.max_amount,
+          },
+          { skip: q.skip, limit: q.limit },
+        );
+        return {
+          transactions: page.transactions.map(toTransactionResponse),
+          total: page.total,
+        };
+      },
+    );
+
+    app.post(
+      "/transactions",
+      {
+        schema: {
+          tags: ["transactions"],
+          body: transactionBodySchema,
+          response: { 201: transactionResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const created = await transactionsService.create(
+          currentUser(request).id,
+          toFields(request.body),
+        );
+        return reply.code(201).send(toTransactionResponse(created));
+      },
+    );
+
+    app.put(
+      "/transactions/:id",
+      {
+        schema: {
+          tags: ["transactions"],
+          params: transactionParamsSchema,
+          body: transactionBodySchema,
+          response: { 200: transactionResponseSchema, ...errors },
+        },
+      },
+      async (request) =>
+        toTransactionResponse(
+          await transactionsService.update(
+            currentUser(request).id,
+            request.params.id,
+            toFields(request.body),
+          ),
+        ),
+    );
+
+    app.delete(
+      "/transactions/:id",
+      {
+        schema: {
+          tags: ["transactions"],
+          params: transactionParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await transactionsService.delete(
+          currentUser(request).id,
+          request.params.id,
+        );
+        return reply.code(204).send(null);
+      },
+    );
+    done();
+  };
+}
+
+function toFields(
+  body: z.output<typeof transactionBodySchema>,
+): TransactionFields {
+  return {
+    accountId: body.account_id,
+    description: body.description,
+    merchantName: body.merchant_name || null,
+    category: body.category,
+    amountCents: body.amount,
+    transactionType: body.transaction_type,
+    transactionDate: body.transaction_date,
+    isPending: body.is_pending ?? false,
+  };
+}
+
+/** A transaction on the wire. */
+export function toTransactionResponse(
+  transaction: Transaction,
+): TransactionResponse {
+  return {
+    id: transaction.id,
+    description: transaction.description,
+    merchant_name: transaction.merchantName,
+    category: transaction.category,
+    amount: centsToWire(transaction.amountCents),
+    transaction_type: transaction.transactionType,
+    account: { id: transaction.accountId, name: transaction.accountName },
+    transaction_date: transaction.transactionDate,
+    is_pending: transaction.isPending,
+  };
+}

@@ -1,0 +1,169 @@
+import {
+  addCents,
+  balanceEffect,
+  negateCents,
+  notFound,
+  toCents,
+  type Cents,
+} from "@finch/domain";
+import { isForeignKeyViolation } from "../../platform/db/db-errors";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import type { AccountsService } from "../accounts/accounts.service";
+import {
+  createTransactionsRepository,
+  type Transaction,
+  type TransactionFields,
+  type TransactionFilters,
+} from "./transactions.repository";
+
+interface Dependencies {
+  db: Db;
+  accountsService: AccountsService;
+  clock: Clock;
+}
+
+/**
+ * Transaction use cases. Every write runs in one database transaction with the balance move of
+ * its manual account(s), so a transaction and its balance effect land together or not at all.
+ */
+export function createTransactionsService({
+  db,
+  accountsService,
+  clock,
+}: Dependencies) {
+  const now = () => clock.now().toISOString();
+
+  async function getOwned(
+    executor: Db,
+    userId: number,
+    id: number,
+  ): Promise<Transaction> {
+    const transaction = await createTransactionsRepository(executor).get(
+      userId,
+      id,
+    );
+    if (!transaction) throw notFound("Transaction");
+    return transaction;
+  }
+
+  async function lockOwned(executor: Db, userId: number, id: number) {
+    const locked = await createTransactionsRepository(executor).lockForWrite(
+      userId,
+      id,
+      now(),
+    );
+    if (!locked) throw notFound("Transaction");
+    return locked;
+  }
+
+  /** Runs a write in one database transaction; an account deleted meanwhile is a 404, not a 500. */
+  async function inTransaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw notFound("Account");
+      throw error;
+    }
+  }
+
+  return {
+    list(
+      userId: number,
+      filters: TransactionFilters,
+      page: { skip: number; limit: number },
+    ) {
+      return createTransactionsRepository(db).list(userId, filters, page);
+    },
+
+    async create(
+      userId: number,
+      fields: TransactionFields,
+    ): Promise<Transaction> {
+      return inTransaction(async (trx) => {
+        await accountsService.get(userId, fields.accountId, trx);
+        const id = await createTransactionsRepository(trx).create(
+          userId,
+          fields,
+          now(),
+        );
+        await accountsService.moveManualBalance(
+          trx,
+          userId,
+          fields.accountId,
+          balanceEffect(fields),
+        );
+        return getOwned(trx, userId, id);
+      });
+    },
+
+    async update(
+      userId: number,
+      id: number,
+      fields: TransactionFields,
+    ): Promise<Transaction> {
+      return inTransaction(async (trx) => {
+        const previous = await lockOwned(trx, userId, id);
+        await accountsService.get(userId, fields.accountId, trx);
+        await createTransactionsRepository(trx).update(
+          userId,
+          id,
+          fields,
+          now(),
+        );
+        const moves = balanceMoves([
+          {
+            accountId: previous.accountId,
+            deltaCents: negateCents(balanceEffect(previous)),
+          },
+          { accountId: fields.accountId, deltaCents: balanceEffect(fields) },
+        ]);
+        for (const move of moves) {
+          await accountsService.moveManualBalance(
+            trx,
+            userId,
+            move.accountId,
+            move.deltaCents,
+          );
+        }
+        return getOwned(trx, userId, id);
+      });
+    },
+
+    async delete(userId: number, id: number): Promise<void> {
+      await inTransaction(async (trx) => {
+        const previous = await lockOwned(trx, userId, id);
+        await createTransactionsRepository(trx).delete(userId, id);
+        await accountsService.moveManualBalance(
+          trx,
+          userId,
+          previous.accountId,
+          negateCents(balanceEffect(previous)),
+        );
+      });
+    },
+  };
+}
+
+/** The transactions service. */
+export type TransactionsService = ReturnType<typeof createTransactionsService>;
+
+/**
+ * Balance changes merged per account and ordered by account id. Two edits moving transactions
+ * between the same accounts in opposite directions then lock the account rows in the same
+ * order, so PostgreSQL cannot deadlock them (SQLite runs one writer at a time anyway).
+ */
+function balanceMoves(
+  moves: { accountId: number; deltaCents: Cents }[],
+): { accountId: number; deltaCents: Cents }[] {
+  const merged = new Map<number, Cents>();
+  for (const { accountId, deltaCents } of moves) {
+    merged.set(
+      accountId,
+      addCents(merged.get(accountId) ?? toCents(0), deltaCents),
+    );
+  }
+  return [...merged]
+    .sort(([a], [b]) => a - b)
+    .map(([accountId, deltaCents]) => ({ accountId, deltaCents }));
+}

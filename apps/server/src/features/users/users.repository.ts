@@ -1,0 +1,118 @@
+import type { Currency, Timezone } from "@finch/domain";
+import type { Db } from "../../platform/db/database";
+
+/** A user as the rest of the server sees it; the password hash only through `getCredentials`. */
+export interface User {
+  id: number;
+  email: string;
+  fullName: string;
+  phoneNumber: string | null;
+  currency: Currency;
+  timezone: Timezone;
+  isVerified: boolean;
+  notificationPreferences: string;
+  tokenVersion: number;
+  createdAt: string;
+}
+
+/** What sign-in needs: the id, the hash and the token version. */
+export interface UserCredentials {
+  id: number;
+  passwordHash: string;
+  tokenVersion: number;
+}
+
+/** Fields of a new user. */
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  currency: Currency;
+  timezone: Timezone;
+  notificationPreferences: string;
+  createdAt: string;
+}
+
+/** Users table access; every method that reads one user takes its id or normalized email. */
+export function createUsersRepository(db: Db) {
+  return {
+    /** Inserts a user; a duplicate email surfaces as the database's unique-violation error. */
+    async create(user: NewUser): Promise<User> {
+      const row = await db
+        .insertInto("users")
+        .values({ ...user, updatedAt: user.createdAt })
+        .returning(PROFILE_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toUser(row);
+    },
+
+    async get(id: number): Promise<User | undefined> {
+      const row = await db
+        .selectFrom("users")
+        .select(PROFILE_COLUMNS)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    async getCredentials(email: string): Promise<UserCredentials | undefined> {
+      return db
+        .selectFrom("users")
+        .select(["id", "passwordHash", "tokenVersion"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+    },
+
+    async getTokenVersion(id: number): Promise<number | undefined> {
+      const row = await db
+        .selectFrom("users")
+        .select("tokenVersion")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row?.tokenVersion;
+    },
+
+    async updatePasswordHash(
+      id: number,
+      passwordHash: string,
+      updatedAt: string,
+    ): Promise<void> {
+      await db
+        .updateTable("users")
+        .set({ passwordHash, updatedAt })
+        .where("id", "=", id)
+        .execute();
+    },
+  };
+}
+
+/** The users repository. */
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+const PROFILE_COLUMNS = [
+  "id",
+  "email",
+  "fullName",
+  "phoneNumber",
+  "currency",
+  "timezone",
+  "isVerified",
+  "notificationPreferences",
+  "tokenVersion",
+  "createdAt",
+] as const;
+
+type ProfileRow = {
+  [K in (typeof PROFILE_COLUMNS)[number]]: K extends "currency" | "timezone"
+    ? string
+    : User[K];
+};
+
+function toUser(row: ProfileRow): User {
+  // Values come from our own CHECK-free text columns; the service only ever writes listed ones.
+  return {
+    ...row,
+    currency: row.currency as Currency,
+    timezone: row.timezone as Timezone,
+  };
+}

@@ -1,0 +1,76 @@
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  DEFAULT_TIMEZONE,
+  conflict,
+  notFound,
+  serializeNotificationPreferences,
+} from "@finch/domain";
+import type { Clock } from "../../platform/clock";
+import { isUniqueViolation } from "../../platform/db/db-errors";
+import type {
+  NewUser,
+  User,
+  UserCredentials,
+  UsersRepository,
+} from "./users.repository";
+
+/** Profile use cases. Other features (auth) call this service, never the repository. */
+export function createUsersService({
+  usersRepository,
+  clock,
+}: {
+  usersRepository: UsersRepository;
+  clock: Clock;
+}) {
+  return {
+    /** Creates a user with the profile defaults of spec §3; 409 when the email is taken. */
+    async create(input: {
+      email: string;
+      passwordHash: string;
+      fullName: string;
+    }): Promise<User> {
+      const user: NewUser = {
+        ...input,
+        currency: DEFAULT_CURRENCY,
+        timezone: DEFAULT_TIMEZONE,
+        notificationPreferences: serializeNotificationPreferences(
+          DEFAULT_NOTIFICATION_PREFERENCES,
+        ),
+        createdAt: clock.now().toISOString(),
+      };
+      try {
+        return await usersRepository.create(user);
+      } catch (error) {
+        if (isUniqueViolation(error))
+          throw conflict("Email already registered");
+        throw error;
+      }
+    },
+
+    async get(id: number): Promise<User> {
+      const user = await usersRepository.get(id);
+      if (!user) throw notFound("User");
+      return user;
+    },
+
+    getCredentials(email: string): Promise<UserCredentials | undefined> {
+      return usersRepository.getCredentials(email);
+    },
+
+    getTokenVersion(id: number): Promise<number | undefined> {
+      return usersRepository.getTokenVersion(id);
+    },
+
+    updatePasswordHash(id: number, passwordHash: string): Promise<void> {
+      return usersRepository.updatePasswordHash(
+        id,
+        passwordHash,
+        clock.now().toISOString(),
+      );
+    },
+  };
+}
+
+/** The users service. */
+export type UsersService = ReturnType<typeof createUsersService>;

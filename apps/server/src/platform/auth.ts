@@ -1,0 +1,155 @@
+import { randomUUID } from "node:crypto";
+import { unauthenticated } from "@finch/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import {
+  decodeProtectedHeader,
+  errors as joseErrors,
+  jwtVerify,
+  SignJWT,
+} from "jose";
+import type { Clock } from "./clock";
+
+/** The signed-in user a verified token names. */
+export interface AuthUser {
+  id: number;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set by the auth hook on every protected route; `null` on public ones. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Marks a route reachable without a token (login, register, health, webhooks). */
+    public?: boolean;
+  }
+}
+
+const ISSUER = "finch";
+const AUDIENCE = "finch-api";
+/** 12 hours: NIST AAL2's re-authentication bound; the contract has no refresh (ADR 0004). */
+export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
+const CLOCK_SKEW_SECONDS = 60;
+/** Header parameters that let a token choose its own key; we use one pinned secret, so none is allowed. */
+const KEY_SELECTING_HEADERS = [
+  "jku",
+  "jwk",
+  "kid",
+  "x5u",
+  "x5c",
+  "x5t",
+  "crit",
+] as const;
+
+/** Issues and verifies access tokens: HS256 pinned, issuer/audience/typ checked, version-bound. */
+export interface TokenService {
+  issue(userId: number, tokenVersion: number): Promise<string>;
+  /** The user the token names, or an `unauthenticated` error. */
+  verify(token: string): Promise<{ userId: number; tokenVersion: number }>;
+}
+
+/** A token service over the configured secret. */
+export function createTokenService(
+  secret: Uint8Array,
+  clock: Clock,
+): TokenService {
+  return {
+    async issue(userId, tokenVersion) {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ ver: tokenVersion })
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(String(userId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + TOKEN_LIFETIME_SECONDS)
+        .setJti(randomUUID())
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const header = decodeProtectedHeader(token);
+        if (KEY_SELECTING_HEADERS.some((name) => name in header))
+          throw unauthenticated();
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ["HS256"],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          typ: "JWT",
+          clockTolerance: CLOCK_SKEW_SECONDS,
+          currentDate: clock.now(),
+          requiredClaims: ["sub", "exp", "iat", "ver"],
+        });
+        const userId = Number(payload.sub);
+        const tokenVersion = payload.ver;
+        if (
+          !Number.isSafeInteger(userId) ||
+          userId <= 0 ||
+          typeof tokenVersion !== "number"
+        )
+          throw unauthenticated();
+        return { userId, tokenVersion };
+      } catch (error) {
+        if (
+          error instanceof joseErrors.JOSEError ||
+          error instanceof TypeError ||
+          error instanceof SyntaxError
+        )
+          throw unauthenticated();
+        throw error;
+      }
+    },
+  };
+}
+
+/** Looks up the current token version of a user; `undefined` when the user no longer exists. */
+export type TokenVersionLookup = (
+  userId: number,
+) => Promise<number | undefined>;
+
+/**
+ * Default deny: every `/api/v1/` route needs a valid bearer token unless its config says `public`.
+ * The token's version must equal the user's current one, so a password change revokes every
+ * older token on the next request (one indexed lookup).
+ */
+export function registerAuthHook(
+  app: FastifyInstance,
+  tokens: TokenService,
+  tokenVersionOf: TokenVersionLookup,
+): void {
+  app.decorateRequest("user", null);
+  app.addHook("onRequest", async (request) => {
+    if (
+      !request.url.startsWith("/api/v1/") ||
+      request.routeOptions.config.public === true
+    )
+      return;
+    // Unknown API routes answer the JSON 404 without asking for credentials.
+    if (request.is404) return;
+    const token = bearerToken(request);
+    if (!token) throw unauthenticated();
+    const claims = await tokens.verify(token);
+    const current = await tokenVersionOf(claims.userId);
+    if (current === undefined || current !== claims.tokenVersion) {
+      request.log.info(
+        { event: "authn_token_revoked", userId: claims.userId },
+        "security event",
+      );
+      throw unauthenticated();
+    }
+    request.user = { id: claims.userId };
+  });
+}
+
+/** The signed-in user of a protected route; throws if called on a public one. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthenticated();
+  return request.user;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/i.exec(header.trim());
+  return match?.[1];
+}

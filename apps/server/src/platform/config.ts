@@ -1,0 +1,205 @@
+import { randomBytes } from "node:crypto";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** Everything the server reads from its environment (ARCHITECTURE §6), parsed once at boot. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  webDistDir: string;
+  jwtSecret: Uint8Array;
+  dataEncryptionKey: Uint8Array;
+  bankProvider: "sandbox" | "plaid";
+  plaid: {
+    clientId: string | undefined;
+    secret: string | undefined;
+    env: "sandbox" | "production";
+  };
+  ai: {
+    provider: "builtin" | "openai" | "anthropic";
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string | undefined;
+  };
+  redisUrl: string | undefined;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  limits: RateLimits;
+}
+
+/** Request limits of the security design §1; tests may raise them. */
+export interface RateLimits {
+  loginPerMinutePerIp: number;
+  registerPerHourPerIp: number;
+  perMinutePerUser: number;
+  failedLoginsBeforeLock: number;
+  lockMinutes: number;
+}
+
+/** The limits in production. */
+export const DEFAULT_LIMITS: RateLimits = {
+  loginPerMinutePerIp: 20,
+  registerPerHourPerIp: 10,
+  perMinutePerUser: 300,
+  failedLoginsBeforeLock: 10,
+  lockMinutes: 15,
+};
+
+/** A configuration the server cannot start with; the message lists every problem. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const MIN_SECRET_BYTES = 32;
+
+/** The web build beside this server in the repository, whatever the working directory. */
+const DEFAULT_WEB_DIST_DIR = path.resolve(
+  import.meta.dirname,
+  "../../../web/dist",
+);
+
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z
+      .string()
+      .default("sqlite:./data/finance.db")
+      .refine((v) => /^sqlite:.+/.test(v) || /^postgres(ql)?:\/\/.+/.test(v), {
+        error: "must be sqlite:<path> or postgres://…",
+      }),
+    DATA_DIR: z.string().min(1).default("./data"),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    JWT_SECRET: z
+      .string()
+      .refine((v) => Buffer.byteLength(v) >= MIN_SECRET_BYTES, {
+        error: `must be at least ${String(MIN_SECRET_BYTES)} bytes`,
+      })
+      .optional(),
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => decodeKey(v) !== undefined, {
+        error: "must be 32 bytes, base64 or hex encoded",
+      })
+      .optional(),
+    BANK_PROVIDER: z.enum(["sandbox", "plaid"]).default("sandbox"),
+    PLAID_CLIENT_ID: z.string().min(1).optional(),
+    PLAID_SECRET: z.string().min(1).optional(),
+    PLAID_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+    AI_PROVIDER: z.enum(["builtin", "openai", "anthropic"]).default("builtin"),
+    AI_BASE_URL: z.url().optional(),
+    AI_API_KEY: z.string().min(1).optional(),
+    AI_MODEL: z.string().min(1).optional(),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (
+      env.BANK_PROVIDER === "plaid" &&
+      (!env.PLAID_CLIENT_ID || !env.PLAID_SECRET)
+    ) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PLAID_CLIENT_ID"],
+        message:
+          "PLAID_CLIENT_ID and PLAID_SECRET are required when BANK_PROVIDER=plaid",
+      });
+    }
+    if (env.AI_PROVIDER !== "builtin" && !env.AI_MODEL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["AI_MODEL"],
+        message: `is required when AI_PROVIDER=${env.AI_PROVIDER}`,
+      });
+    }
+  });
+
+/**
+ * Parses the environment. Secrets that are unset are generated once and kept under the data
+ * directory (mode 0600), so a restart keeps every session and encrypted token valid.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  cwd = process.cwd(),
+): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: resolveSqlitePath(e.DATABASE_URL, cwd),
+    dataDir,
+    webDistDir: e.WEB_DIST_DIR
+      ? path.resolve(cwd, e.WEB_DIST_DIR)
+      : DEFAULT_WEB_DIST_DIR,
+    jwtSecret: e.JWT_SECRET
+      ? new TextEncoder().encode(e.JWT_SECRET)
+      : storedSecret(dataDir, "jwt-secret"),
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY
+      ? (decodeKey(e.DATA_ENCRYPTION_KEY) as Uint8Array)
+      : storedSecret(dataDir, "data-encryption-key"),
+    bankProvider: e.BANK_PROVIDER,
+    plaid: {
+      clientId: e.PLAID_CLIENT_ID,
+      secret: e.PLAID_SECRET,
+      env: e.PLAID_ENV,
+    },
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+    },
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    limits: DEFAULT_LIMITS,
+  };
+}
+
+/** Decodes a 32-byte key given as 64 hex characters or base64; anything else is `undefined`. */
+export function decodeKey(text: string): Uint8Array | undefined {
+  const trimmed = text.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(trimmed)
+    ? Buffer.from(trimmed, "hex")
+    : Buffer.from(trimmed, "base64");
+  return bytes.length === 32 ? new Uint8Array(bytes) : undefined;
+}
+
+function resolveSqlitePath(url: string, cwd: string): string {
+  if (!url.startsWith("sqlite:")) return url;
+  const file = url.slice("sqlite:".length);
+  return file === ":memory:" ? url : `sqlite:${path.resolve(cwd, file)}`;
+}
+
+function storedSecret(dataDir: string, name: string): Uint8Array {
+  const file = path.join(dataDir, name);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    writeFileSync(file, randomBytes(32).toString("base64"), {
+      mode: 0o600,
+      flag: "wx",
+    });
+  }
+  chmodSync(file, 0o600);
+  const bytes = Buffer.from(readFileSync(file, "utf8").trim(), "base64");
+  if (bytes.length !== 32)
+    throw new ConfigError(`${file} does not hold a 32-byte base64 secret`);
+  return new Uint8Array(bytes);
+}

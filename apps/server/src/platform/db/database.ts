@@ -1,0 +1,77 @@
+import type { ColumnType, Generated, Kysely } from "kysely";
+
+/**
+ * Table types as TypeScript sees them (camelCase through Kysely's CamelCasePlugin). Instants are
+ * ISO-8601 UTC text on both dialects; booleans are real booleans (SQLite 0/1 is converted by
+ * `SqliteBooleanPlugin`); money columns end in `Cents` and hold integers.
+ */
+export interface Database {
+  users: UsersTable;
+  loginThrottles: LoginThrottlesTable;
+  accounts: AccountsTable;
+  transactions: TransactionsTable;
+}
+
+type Instant = ColumnType<string, string, string>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  phoneNumber: string | null;
+  currency: string;
+  timezone: string;
+  isVerified: ColumnType<boolean, boolean | undefined, boolean>;
+  notificationPreferences: string;
+  tokenVersion: ColumnType<number, number | undefined, number>;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+export interface LoginThrottlesTable {
+  /** The normalized email the attempts were made against, whether or not the account exists. */
+  emailKey: string;
+  failedCount: number;
+  lockedUntil: string | null;
+  updatedAt: Instant;
+}
+
+/** The application's database handle. */
+export type Db = Kysely<Database>;
+
+/** Which SQL dialect a connection speaks. */
+export type Dialect = "sqlite" | "postgres";
+
+export interface AccountsTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  accountType: string;
+  institutionName: string | null;
+  /** The account's value to the user: debts are negative (ARCHITECTURE §4). */
+  currentBalanceCents: number;
+  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  isManual: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  userId: number;
+  accountId: number;
+  description: string;
+  merchantName: string | null;
+  category: string;
+  /** Always positive; `transactionType` gives the direction. */
+  amountCents: number;
+  transactionType: string;
+  /** `YYYY-MM-DD`. */
+  transactionDate: string;
+  isPending: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Lower-cased description and merchant, for the text filter. */
+  searchText: string;
+  createdAt: Instant;
+  updatedAt: Instant;
+}

@@ -1,0 +1,58 @@
+import {
+  OperationNodeTransformer,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from "kysely";
+
+/**
+ * SQLite has no boolean type and better-sqlite3 refuses to bind JS booleans. This plugin binds
+ * them as 1/0 and turns 0/1 back into booleans in result columns named `is…`/`has…` (our
+ * naming rule for booleans, STYLE §2), so repositories see the same values on both dialects.
+ */
+export class SqliteBooleanPlugin implements KyselyPlugin {
+  readonly #transformer = new BooleanParameterTransformer();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+
+  transformResult(
+    args: PluginTransformResultArgs,
+  ): Promise<QueryResult<UnknownRow>> {
+    const { result } = args;
+    for (const row of result.rows) {
+      for (const key of Object.keys(row)) {
+        const value = row[key];
+        if ((value === 0 || value === 1) && BOOLEAN_COLUMN.test(key))
+          row[key] = value === 1;
+      }
+    }
+    return Promise.resolve(result);
+  }
+}
+
+const BOOLEAN_COLUMN = /^(is|has)(_|[A-Z])/;
+
+class BooleanParameterTransformer extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    const value: unknown = node.value;
+    return typeof value === "boolean"
+      ? { ...node, value: value ? 1 : 0 }
+      : node;
+  }
+
+  protected override transformPrimitiveValueList(
+    node: PrimitiveValueListNode,
+  ): PrimitiveValueListNode {
+    return {
+      ...node,
+      values: node.values.map((v) => (typeof v === "boolean" ? Number(v) : v)),
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import {
+  healthResponseSchema,
+  healthUnavailableSchema,
+} from "@finch/contracts";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import type { Db } from "./db/database";
+
+/** `GET /health`: 200 after a database round trip, 503 when the database does not answer. */
+export function healthRoutes(db: Db): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      "/health",
+      {
+        config: { public: true, rateLimit: false },
+        schema: {
+          tags: ["health"],
+          security: [],
+          response: { 200: healthResponseSchema, 503: healthUnavailableSchema },
+        },
+      },
+      async (request, reply) => {
+        try {
+          await sql`select 1`.execute(db);
+          return { status: "ok" as const };
+        } catch (error) {
+          request.log.error(
+            { err: error },
+            "health check: database unreachable",
+          );
+          return reply.code(503).send({
+            status: "unavailable" as const,
+            detail: "Database unavailable",
+          });
+        }
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,123 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import { rateLimited } from "@finch/domain";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { Redis } from "ioredis";
+import type { AppConfig } from "./config";
+
+/** Stable names of security events (security design LOG-2). */
+export type SecurityEvent =
+  | "authn_login_success"
+  | "authn_login_fail"
+  | "authn_login_lock"
+  | "authn_register"
+  | "authn_password_change"
+  | "authn_token_revoked"
+  | "authz_fail"
+  | "excess_rate_limit_exceeded";
+
+/** Logs one security event as structured JSON with the request id, IP and user. */
+export function logSecurityEvent(
+  request: FastifyRequest,
+  event: SecurityEvent,
+  fields: {
+    userId?: number | null;
+    outcome: "success" | "failure";
+    [key: string]: unknown;
+  },
+): void {
+  request.log.info(
+    {
+      event,
+      ip: request.ip,
+      userId: request.user?.id ?? null,
+      ...fields,
+      at: new Date().toISOString(),
+    },
+    "security event",
+  );
+}
+
+/**
+ * Security headers on every response (helmet), a strict CSP for the SPA document, no-store on
+ * API answers, and the global per-user (or per-IP when anonymous) rate limit.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: AppConfig,
+): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: "no-referrer" },
+    // HSTS only matters behind TLS, which a reverse proxy terminates; harmless on plain HTTP.
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook("onSend", async (request, reply) => {
+    if (request.url.startsWith("/api/"))
+      void reply.header("cache-control", "no-store");
+  });
+
+  await app.register(rateLimit, {
+    ...sharedStore(app, config.redisUrl),
+    global: true,
+    max: config.limits.perMinutePerUser,
+    timeWindow: "1 minute",
+    // After authentication, so signed-in users are counted by account rather than address.
+    hook: "preHandler",
+    keyGenerator: (request) =>
+      request.user ? `user:${String(request.user.id)}` : `ip:${request.ip}`,
+    errorResponseBuilder: (request, context) => {
+      logSecurityEvent(request, "excess_rate_limit_exceeded", {
+        outcome: "failure",
+        limit: context.max,
+      });
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return rateLimited(
+        `Too many requests. Try again in ${String(seconds)} seconds.`,
+        seconds,
+      );
+    },
+  });
+}
+
+/**
+ * With `REDIS_URL`, rate-limit counters live in Redis so every instance behind a load balancer
+ * counts together; without it, in process memory. If Redis stops answering, requests are let
+ * through (availability over throttling): the account lockout lives in the database regardless.
+ */
+function sharedStore(
+  app: FastifyInstance,
+  redisUrl: string | undefined,
+): { redis?: Redis; nameSpace?: string; skipOnError?: boolean } {
+  if (!redisUrl) return {};
+  const redis = new Redis(redisUrl, {
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  redis.on("error", (error) => {
+    app.log.warn({ err: error }, "redis unavailable for rate limits");
+  });
+  app.addHook("onClose", async () => {
+    await redis.quit().catch(() => undefined);
+  });
+  return { redis, nameSpace: "finch-rate-limit:", skipOnError: true };
+}

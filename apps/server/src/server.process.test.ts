@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../test/test-database";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => {
+        resolve(typeof address === "object" && address ? address.port : 0);
+      });
+    });
+  });
+}
+
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+} {
+  let output = "";
+  const child = spawn(
+    process.execPath,
+    ["--import", "tsx", "apps/server/src/server.ts"],
+    {
+      cwd: ROOT,
+      env: { ...process.env, LOG_LEVEL: "info", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
+}
+
+async function waitHealthy(url: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error("server did not start");
+}
+
+/** A new SQLite file, or on the PostgreSQL project a new database on the test server. */
+async function databaseUrlFor(
+  dataDir: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (process.env.TEST_DIALECT !== "postgres") {
+    return {
+      url: `sqlite:${path.join(dataDir, "finance.db")}`,
+      drop: () => Promise.resolve(),
+    };
+  }
+  const database = await createTestDatabase();
+  await database.db.destroy();
+  return database;
+}
+
+// The server as `npm start` runs it: a real process, so SIGTERM handling is what is tested.
+describe("server process", () => {
+  it("migrates its database, serves health, and exits 0 on SIGTERM", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "finch-proc-"));
+    const database = await databaseUrlFor(dataDir);
+    const port = await freePort();
+    const { child, output } = startServer({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+    });
+    await waitHealthy(`http://127.0.0.1:${String(port)}/api/v1/health`);
+    const exited = exitOf(child);
+    const started = Date.now();
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(output()).toContain("shutting down");
+    await database.drop();
+  }, 30_000);
+
+  it("refuses to start with a JWT secret shorter than 32 bytes", async () => {
+    const { child, output } = startServer({
+      PORT: "0",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "finch-proc-")),
+      JWT_SECRET: "only-16-bytes!!!",
+    });
+    expect(await exitOf(child)).toBe(1);
+    expect(output()).toContain("JWT_SECRET: must be at least 32 bytes");
+  }, 30_000);
+});

@@ -1,0 +1,113 @@
+import { Writable } from "node:stream";
+import type { FastifyInstance } from "fastify";
+import { afterAll } from "vitest";
+import { buildApp } from "../src/app";
+import {
+  createPasswordHasher,
+  type PasswordHasher,
+} from "../src/features/auth/password-hasher";
+import type { Clock } from "../src/platform/clock";
+import {
+  DEFAULT_LIMITS,
+  type AppConfig,
+  type RateLimits,
+} from "../src/platform/config";
+import { createTestDatabase, type TestDatabase } from "./test-database";
+
+/** A running test app, its database and every log line it wrote. */
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  config: AppConfig;
+  logs: Record<string, unknown>[];
+}
+
+/** Options a test file may set. */
+export interface TestAppOptions {
+  clock?: Clock;
+  limits?: Partial<RateLimits>;
+  /** Production argon2 parameters instead of the cheaper test ones. */
+  productionHasher?: boolean;
+  webDistDir?: string;
+  redisUrl?: string;
+  /** Runs before `ready()`, e.g. to add a route that fails on purpose. */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+/** Limits high enough that ordinary tests never trip them; limit tests lower them again. */
+export const TEST_LIMITS: RateLimits = {
+  ...DEFAULT_LIMITS,
+  loginPerMinutePerIp: 10_000,
+  registerPerHourPerIp: 10_000,
+  perMinutePerUser: 100_000,
+};
+
+/** Cheaper argon2id for speed; the production floor is asserted in its own test. */
+export function createTestHasher(): Promise<PasswordHasher> {
+  return createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
+}
+
+/** Configuration for tests: fixed secrets, no web build unless given. */
+export function testConfig(
+  database: TestDatabase,
+  options: TestAppOptions = {},
+): AppConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    databaseUrl: database.url,
+    dataDir: "/nonexistent",
+    webDistDir: options.webDistDir ?? "/nonexistent",
+    jwtSecret: new TextEncoder().encode(
+      "test-secret-of-at-least-thirty-two-bytes!!",
+    ),
+    dataEncryptionKey: new Uint8Array(32).fill(7),
+    bankProvider: "sandbox",
+    plaid: { clientId: undefined, secret: undefined, env: "sandbox" },
+    ai: {
+      provider: "builtin",
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: undefined,
+    },
+    redisUrl: options.redisUrl,
+    logLevel: "info",
+    limits: { ...TEST_LIMITS, ...options.limits },
+  };
+}
+
+/**
+ * Builds the app on a freshly migrated database of the dialect under test and closes and drops
+ * it when the file ends. Logs are captured as parsed JSON lines for assertions.
+ */
+export async function buildTestApp(
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString("utf8").split("\n"))
+        if (line.trim()) logs.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  const config = testConfig(database, options);
+  const hasher = options.productionHasher
+    ? await createPasswordHasher()
+    : await createTestHasher();
+  const app = await buildApp(config, {
+    db: database.db,
+    dialect: database.dialect,
+    hasher,
+    logger: { stream },
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+  options.beforeReady?.(app);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+  return { app, database, config, logs };
+}

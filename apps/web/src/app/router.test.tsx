@@ -1,0 +1,62 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { signInNewUser } from "../test/factories";
+import { renderWithProviders } from "../test/render-with-providers";
+import { createRoutes } from "./router";
+
+describe("the route table", () => {
+  it.each(["/", "/dashboard", "/budgets", "/ai-assistant"])(
+    "sends a signed-out visitor from %s to /login",
+    async (path) => {
+      const { router } = renderWithProviders(createRoutes(), path);
+
+      expect(
+        await screen.findByRole("heading", { name: "Sign in to Finch" }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/login");
+    },
+  );
+
+  it.each(["/", "/no-such-page", "/accounts/extra/segments/unknown"])(
+    "opens /dashboard for %s",
+    async (path) => {
+      await signInNewUser();
+      const { router } = renderWithProviders(createRoutes(), path);
+
+      expect(
+        await screen.findByRole("heading", { name: "Welcome back!" }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/dashboard");
+    },
+  );
+
+  it.each(["/login", "/register"])(
+    "sends a signed-in user from %s to the dashboard",
+    async (path) => {
+      await signInNewUser();
+      const { router } = renderWithProviders(createRoutes(), path);
+
+      expect(
+        await screen.findByRole("heading", { name: "Welcome back!" }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/dashboard");
+    },
+  );
+
+  it.each([
+    ["/accounts", "Accounts"],
+    ["/transactions", "Transactions"],
+    ["/budgets", "Budgets"],
+    ["/goals", "Savings Goals"],
+    ["/ai-assistant", "AI Assistant"],
+    ["/profile", "Profile Settings"],
+  ])("shows %s inside the shell with the title %s", async (path, title) => {
+    await signInNewUser();
+    renderWithProviders(createRoutes(), path);
+
+    expect(
+      await screen.findByRole("heading", { level: 1, name: title }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeInTheDocument();
+  });
+});

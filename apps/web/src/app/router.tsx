@@ -1,0 +1,137 @@
+import type { ComponentType } from "react";
+import type { RouteObject } from "react-router";
+import { createBrowserRouter, redirect } from "react-router";
+import { getAccessToken } from "../shared/auth-token";
+import { PageLoader } from "./layout/page-loader";
+import { paths } from "./paths";
+import type { RouteHandle } from "./route-handle";
+import { RouteErrorPage } from "./routes/route-error-page";
+
+/**
+ * The route table of product spec §2. Every screen is loaded on demand so the sign-in page ships
+ * without the shell and the other screens. A fresh table per router: React Router writes the
+ * loaded parts into each route's `lazy` object, so two routers must not share one.
+ */
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          path: paths.login,
+          loader: redirectSignedInToDashboard,
+          lazy: {
+            Component: async () =>
+              (await import("../features/auth/routes/login-page")).LoginPage,
+          },
+        },
+        {
+          path: paths.register,
+          loader: redirectSignedInToDashboard,
+          lazy: {
+            Component: async () =>
+              (await import("../features/auth/routes/register-page"))
+                .RegisterPage,
+          },
+        },
+        {
+          path: paths.root,
+          loader: requireSession,
+          lazy: {
+            Component: async () =>
+              (await import("./layout/app-layout")).AppLayout,
+          },
+          children: [
+            {
+              // A second error boundary inside the shell keeps navigation usable when one page fails.
+              errorElement: <RouteErrorPage />,
+              children: [
+                { index: true, ...redirectTo(paths.dashboard) },
+                page(
+                  paths.dashboard,
+                  "Dashboard",
+                  async () =>
+                    (await import("./routes/dashboard-page")).DashboardPage,
+                ),
+                page(
+                  paths.accounts,
+                  "Accounts",
+                  async () =>
+                    (await import("../features/accounts/routes/accounts-page"))
+                      .AccountsPage,
+                ),
+                page(
+                  paths.transactions,
+                  "Transactions",
+                  async () =>
+                    (
+                      await import("../features/transactions/routes/transactions-page")
+                    ).TransactionsPage,
+                ),
+                page(
+                  paths.budgets,
+                  "Budgets",
+                  async () =>
+                    (await import("../features/budgets/routes/budgets-page"))
+                      .BudgetsPage,
+                ),
+                page(
+                  paths.goals,
+                  "Savings Goals",
+                  async () =>
+                    (await import("../features/goals/routes/goals-page"))
+                      .GoalsPage,
+                ),
+                page(
+                  paths.assistant,
+                  "AI Assistant",
+                  async () =>
+                    (
+                      await import("../features/assistant/routes/ai-assistant-page")
+                    ).AiAssistantPage,
+                ),
+                page(
+                  paths.profile,
+                  "Profile Settings",
+                  async () =>
+                    (await import("../features/users/routes/profile-page"))
+                      .ProfilePage,
+                ),
+              ],
+            },
+          ],
+        },
+        { path: paths.unknown, ...redirectTo(paths.dashboard) },
+      ],
+    },
+  ];
+}
+
+/** The browser's router; tests use a memory router over the same table. */
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}
+
+/** Signed out means no stored token (product spec §4); the server still checks every call. */
+function requireSession() {
+  return getAccessToken() === undefined ? redirect(paths.login) : null;
+}
+
+function redirectSignedInToDashboard() {
+  return getAccessToken() === undefined ? null : redirect(paths.dashboard);
+}
+
+function page(
+  path: string,
+  title: string,
+  loadComponent: () => Promise<ComponentType>,
+): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, handle, lazy: { Component: loadComponent } };
+}
+
+/** A route that only redirects; `element: null` says it never renders anything itself. */
+function redirectTo(path: string) {
+  return { loader: () => redirect(path), element: null };
+}

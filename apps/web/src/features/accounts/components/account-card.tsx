@@ -1,0 +1,80 @@
+import { ACCOUNT_TYPE_LABELS, isLiability } from "@finch/domain";
+import Box from "@mui/material/Box";
+import Card from "@mui/material/Card";
+import Typography from "@mui/material/Typography";
+import { useId } from "react";
+import { MoneyText } from "../../../shared/ui/money-text";
+import { SoftChip } from "../../../shared/ui/soft-chip";
+import type { Account } from "../api/account-queries";
+import { AccountCardMenu } from "./account-card-menu";
+import { AccountTypeIcon } from "./account-type-icon";
+
+interface AccountCardProps {
+  account: Account;
+  onEdit: (account: Account) => void;
+  onDelete: (account: Account) => void;
+}
+
+/**
+ * One account (product spec §2): name, balance (red when negative), type and status chips, and
+ * the institution or 'Manual Account', plus '(Manual)' for a manual account.
+ */
+export function AccountCard({ account, onEdit, onDelete }: AccountCardProps) {
+  const nameId = useId();
+  return (
+    <Card
+      component="article"
+      aria-labelledby={nameId}
+      sx={{
+        p: 2.5,
+        display: "flex",
+        flexDirection: "column",
+        gap: 2,
+        bgcolor: account.isActive ? "background.paper" : "background.default",
+      }}
+    >
+      <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1.5 }}>
+        <AccountTypeIcon type={account.accountType} />
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Typography id={nameId} variant="subtitle1" component="h3" noWrap>
+            {account.name}
+          </Typography>
+          <Typography variant="body2" noWrap sx={{ color: "text.secondary" }}>
+            {account.institutionName ?? "Manual Account"}
+            {account.isManual && " (Manual)"}
+          </Typography>
+        </Box>
+        <AccountCardMenu
+          accountName={account.name}
+          onEdit={() => {
+            onEdit(account);
+          }}
+          onDelete={() => {
+            onDelete(account);
+          }}
+        />
+      </Box>
+      <Box>
+        <Typography variant="caption" sx={{ color: "text.secondary" }}>
+          Balance
+        </Typography>
+        <MoneyText
+          cents={account.balanceCents}
+          tone="negative"
+          variant="h5"
+          component="p"
+        />
+      </Box>
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mt: "auto" }}>
+        <SoftChip
+          label={ACCOUNT_TYPE_LABELS[account.accountType]}
+          colour={isLiability(account.accountType) ? "secondary" : "primary"}
+        />
+        <SoftChip
+          label={account.isActive ? "Active" : "Inactive"}
+          colour={account.isActive ? "success" : "neutral"}
+        />
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, isLiability } from "@finch/domain";
+import Box from "@mui/material/Box";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import Switch from "@mui/material/Switch";
+import type { Control } from "react-hook-form";
+import { useController, useWatch } from "react-hook-form";
+import { isReadableAmount } from "../../../shared/amount-text";
+import { FormSelectField } from "../../../shared/ui/form-select-field";
+import { FormTextField } from "../../../shared/ui/form-text-field";
+import type { AccountFormOutput, AccountFormValues } from "./account-form";
+import { balanceLabel } from "./account-form";
+
+const TYPE_OPTIONS = ACCOUNT_TYPES.map((type) => ({
+  value: type,
+  label: ACCOUNT_TYPE_LABELS[type],
+}));
+
+interface AccountFormFieldsProps {
+  control: Control<AccountFormValues, unknown, AccountFormOutput>;
+  /** Edits show the Active switch; a new account is always active. */
+  isEdit: boolean;
+  /** A linked account's balance comes from the bank and cannot be typed over. */
+  isBalanceLocked: boolean;
+}
+
+/** Name, type, institution, balance (or amount owed) and, when editing, Active. */
+export function AccountFormFields({
+  control,
+  isEdit,
+  isBalanceLocked,
+}: AccountFormFieldsProps) {
+  const [type, balance] = useWatch({
+    control,
+    name: ["account_type", "balance"],
+  });
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
+      <FormTextField
+        control={control}
+        name="name"
+        label="Account Name"
+        autoFocus
+        required
+      />
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
+          gap: 2.5,
+        }}
+      >
+        <FormSelectField
+          control={control}
+          name="account_type"
+          label="Account Type"
+          options={TYPE_OPTIONS}
+          required
+        />
+        <FormTextField
+          control={control}
+          name="balance"
+          label={balanceLabel(type)}
+          required
+          disabled={isBalanceLocked}
+          helperText={balanceHint(type, balance, isBalanceLocked)}
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="institution_name"
+        label="Institution (optional)"
+        helperText="The bank or lender, if any"
+      />
+      {isEdit && <ActiveSwitch control={control} />}
+    </Box>
+  );
+}
+
+function ActiveSwitch({
+  control,
+}: {
+  control: Control<AccountFormValues, unknown, AccountFormOutput>;
+}) {
+  const { field } = useController({ control, name: "is_active" });
+  return (
+    <FormControlLabel
+      label="Active"
+      control={
+        <Switch
+          checked={field.value}
+          onChange={(event) => {
+            field.onChange(event.target.checked);
+          }}
+          onBlur={field.onBlur}
+        />
+      }
+    />
+  );
+}
+
+function balanceHint(
+  type: AccountFormValues["account_type"],
+  balance: string,
+  isLocked: boolean,
+): string {
+  if (isLocked) return "Kept up to date by your bank";
+  // Spec §5: unreadable numbers become 0; say so before the user saves.
+  if (balance.trim() !== "" && !isReadableAmount(balance))
+    return "Not a number: it will be saved as 0";
+  return isLiability(type)
+    ? "What you owe; saved as a negative balance"
+    : "Use a minus sign for an overdrawn account";
+}

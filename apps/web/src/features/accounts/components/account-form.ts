@@ -1,0 +1,110 @@
+import type { CreateAccountBody } from "@finch/contracts";
+import type { AccountType } from "@finch/domain";
+import {
+  ACCOUNT_TYPES,
+  centsToDecimalText,
+  centsToWire,
+  isLiability,
+  negateCents,
+} from "@finch/domain";
+import { z } from "zod";
+import { amountTextToCents } from "../../../shared/amount-text";
+import type { Account } from "../api/account-queries";
+
+/**
+ * The account dialog's fields, as typed. Product spec §5: name, type and balance are required;
+ * a balance that cannot be read as a number falls back to 0. For a liability the user enters
+ * what they owe and the balance is sent negative (ARCHITECTURE §4).
+ */
+export const accountFormSchema = z
+  .object({
+    name: z.string().trim().min(1, { error: "Name is required" }),
+    account_type: z.enum(ACCOUNT_TYPES, { error: "Account type is required" }),
+    institution_name: z.string().trim(),
+    balance: z.string(),
+    is_active: z.boolean(),
+  })
+  .refine((values) => values.balance.trim() !== "", {
+    path: ["balance"],
+    error: (issue) => balanceRequiredMessage(typeOf(issue.input)),
+    // Checked together with the other fields, so one submit names every missing field.
+    when: () => true,
+  })
+  .transform(toAccountBody);
+
+/** The fields as the form holds them. */
+export type AccountFormValues = z.input<typeof accountFormSchema>;
+/** What a valid form sends: the create payload, plus `is_active` for an edit. */
+export type AccountFormOutput = z.output<typeof accountFormSchema>;
+
+/** Wire field names mapped to form fields, for the server's 422 messages. */
+export const ACCOUNT_FIELDS_BY_WIRE_NAME = {
+  name: "name",
+  account_type: "account_type",
+  institution_name: "institution_name",
+  current_balance: "balance",
+  is_active: "is_active",
+} as const;
+
+/** An empty form (type checking, spec §9), or the account's values for an edit. */
+export function accountFormDefaults(account?: Account): AccountFormValues {
+  if (account === undefined) {
+    return {
+      name: "",
+      account_type: "checking",
+      institution_name: "",
+      balance: "",
+      is_active: true,
+    };
+  }
+  const shownCents = isLiability(account.accountType)
+    ? negateCents(account.balanceCents)
+    : account.balanceCents;
+  return {
+    name: account.name,
+    account_type: account.accountType,
+    institution_name: account.institutionName ?? "",
+    balance: centsToDecimalText(shownCents),
+    is_active: account.isActive,
+  };
+}
+
+/** 'Amount Owed' for credit cards, loans and mortgages; 'Current Balance' otherwise. */
+export function balanceLabel(type: AccountType): string {
+  return isLiability(type) ? "Amount Owed" : "Current Balance";
+}
+
+function balanceRequiredMessage(type: AccountType): string {
+  return isLiability(type)
+    ? "Amount owed is required"
+    : "Current balance is required";
+}
+
+function toAccountBody(values: {
+  name: string;
+  account_type: AccountType;
+  institution_name: string;
+  balance: string;
+  is_active: boolean;
+}): Required<CreateAccountBody> & { is_active: boolean } {
+  const enteredCents = amountTextToCents(values.balance);
+  const balanceCents = isLiability(values.account_type)
+    ? negateCents(enteredCents)
+    : enteredCents;
+  return {
+    name: values.name,
+    account_type: values.account_type,
+    institution_name:
+      values.institution_name === "" ? null : values.institution_name,
+    current_balance: centsToWire(balanceCents),
+    is_active: values.is_active,
+  };
+}
+
+function typeOf(input: unknown): AccountType {
+  const type: unknown =
+    typeof input === "object" && input !== null
+      ? (input as Record<string, unknown>)["account_type"]
+      : undefined;
+  return ACCOUNT_TYPES.find((candidate) => candidate === type) ?? "checking";
+}

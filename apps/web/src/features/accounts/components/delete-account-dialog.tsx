@@ -1,0 +1,64 @@
+import { errorMessageOf } from "../../../shared/api-client";
+import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { useDeleteAccount } from "../api/account-mutations";
+import type { Account } from "../api/account-queries";
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  account: Account | undefined;
+  onClose: () => void;
+  onDeleted: (message: string) => void;
+}
+
+/** Asks before deleting an account, and says how many transactions go with it. */
+export function DeleteAccountDialog({
+  open,
+  account,
+  onClose,
+  onDeleted,
+}: DeleteAccountDialogProps) {
+  const remove = useDeleteAccount();
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Delete account?"
+      message={account === undefined ? "" : deleteQuestion(account)}
+      confirmLabel={remove.isPending ? "Deleting..." : "Delete Account"}
+      isPending={remove.isPending}
+      error={
+        remove.isError
+          ? errorMessageOf(remove.error, "Failed to delete account")
+          : undefined
+      }
+      onDismissError={() => {
+        remove.reset();
+      }}
+      onClose={close}
+      onConfirm={() => {
+        if (account === undefined) return;
+        remove.mutate(account.id, {
+          onSuccess: () => {
+            onDeleted("Account deleted successfully!");
+            close();
+          },
+        });
+      }}
+    />
+  );
+}
+
+/** Deleting an account deletes its transactions on the server; the user must know how many. */
+function deleteQuestion({ name, transactionCount }: Account): string {
+  const question = `Are you sure you want to delete the account "${name}"?`;
+  if (transactionCount === 0)
+    return `${question} It has no transactions. This cannot be undone.`;
+  const count =
+    transactionCount === 1
+      ? "its 1 transaction"
+      : `all ${String(transactionCount)} of its transactions`;
+  return `${question} This also deletes ${count}. This cannot be undone.`;
+}

@@ -1,0 +1,128 @@
+import AccountBalanceOutlined from "@mui/icons-material/AccountBalanceOutlined";
+import Add from "@mui/icons-material/Add";
+import AddLink from "@mui/icons-material/AddLink";
+import Refresh from "@mui/icons-material/Refresh";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CircularProgress from "@mui/material/CircularProgress";
+import { useState } from "react";
+import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
+import { ComingSoonButton } from "../../../shared/ui/coming-soon-button";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
+import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
+import type { Account } from "../api/account-queries";
+import { useAccounts } from "../api/account-queries";
+import { AccountCard } from "../components/account-card";
+import { AccountFormDialog } from "../components/account-form-dialog";
+import { AccountSummary } from "../components/account-summary";
+import { DeleteAccountDialog } from "../components/delete-account-dialog";
+
+/** The Accounts screen (product spec §2): summary, one card per account, add/edit/delete. */
+export function AccountsPage() {
+  const accounts = useAccounts();
+  const form = useDialogSession<Account>();
+  const deletion = useDialogSession<Account>();
+  const [message, setMessage] = useState<string>();
+  const addButton = (
+    <Button
+      variant="contained"
+      startIcon={<Add />}
+      onClick={() => {
+        form.open();
+      }}
+    >
+      Add Manual Account
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Accounts"
+        subtitle="Your bank and manual accounts, and what they add up to."
+        actions={
+          <>
+            <ComingSoonButton
+              label="Link Bank Account"
+              icon={<AddLink />}
+              reason="Bank linking arrives soon"
+            />
+            {addButton}
+            <Button
+              variant="outlined"
+              startIcon={<Refresh />}
+              disabled={accounts.isFetching}
+              onClick={() => void accounts.refetch()}
+            >
+              Refresh
+            </Button>
+          </>
+        }
+      />
+      <QueryErrorAlert query={accounts} fallback="Failed to load accounts" />
+      {accounts.isPending && (
+        <Box sx={{ display: "grid", placeItems: "center", py: 10 }}>
+          <CircularProgress aria-label="Loading accounts" />
+        </Box>
+      )}
+      {accounts.data?.length === 0 && (
+        <Card>
+          <EmptyState
+            icon={<AccountBalanceOutlined />}
+            title="No accounts found"
+            description="Add a manual account to track a balance, a card or a loan."
+            action={addButton}
+          />
+        </Card>
+      )}
+      {accounts.data !== undefined && accounts.data.length > 0 && (
+        <>
+          <AccountSummary accounts={accounts.data} />
+          <Box
+            sx={{
+              display: "grid",
+              gridTemplateColumns: {
+                xs: "1fr",
+                sm: "repeat(2, 1fr)",
+                lg: "repeat(3, 1fr)",
+              },
+              gap: { xs: 2, md: 3 },
+            }}
+          >
+            {accounts.data.map((account) => (
+              <AccountCard
+                key={account.id}
+                account={account}
+                onEdit={form.open}
+                onDelete={deletion.open}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+      <AccountFormDialog
+        key={`form-${String(form.session.key)}`}
+        open={form.session.open}
+        account={form.session.item}
+        onClose={form.close}
+        onSaved={setMessage}
+      />
+      <DeleteAccountDialog
+        key={`delete-${String(deletion.session.key)}`}
+        open={deletion.session.open}
+        account={deletion.session.item}
+        onClose={deletion.close}
+        onDeleted={setMessage}
+      />
+      <SuccessSnackbar
+        message={message}
+        onClose={() => {
+          setMessage(undefined);
+        }}
+      />
+    </>
+  );
+}

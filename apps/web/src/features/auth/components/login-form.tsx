@@ -1,0 +1,83 @@
+import type { LoginBody } from "@finch/contracts";
+import { loginBodySchema } from "@finch/contracts";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { paths } from "../../../app/paths";
+import { errorMessageOf } from "../../../shared/api-client";
+import { showServerFieldErrors } from "../../../shared/server-field-errors";
+import { FormTextField } from "../../../shared/ui/form-text-field";
+import { useLogin } from "../api/auth-mutations";
+import { PasswordField } from "./password-field";
+
+const LOGIN_FALLBACK = "Login failed. Please try again.";
+
+/** Email and password; the email travels as the form's `username` (product spec §3). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const { control, handleSubmit, setError } = useForm<LoginBody>({
+    resolver: zodResolver(loginBodySchema),
+    defaultValues: { username: "", password: "" },
+  });
+
+  const submit = (values: LoginBody) => {
+    login.mutate(values, {
+      onSuccess: () => void navigate(paths.dashboard, { replace: true }),
+      onError: (error) => {
+        showServerFieldErrors(error, setError, {
+          username: "username",
+          password: "password",
+        });
+      },
+    });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}
+    >
+      {login.isError && (
+        <Alert
+          severity="error"
+          onClose={() => {
+            login.reset();
+          }}
+        >
+          {errorMessageOf(login.error, LOGIN_FALLBACK)}
+        </Alert>
+      )}
+      <FormTextField
+        control={control}
+        name="username"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        required
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        label="Password"
+        autoComplete="current-password"
+        required
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={login.isPending}
+        sx={{ mt: 0.5 }}
+      >
+        {login.isPending ? "Signing In..." : "Sign In"}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,158 @@
+import { fullNameOf } from "@finch/domain";
+import { zodResolver } from "@hookform/resolvers/zod";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { paths } from "../../../app/paths";
+import { errorMessageOf } from "../../../shared/api-client";
+import { showServerFieldErrors } from "../../../shared/server-field-errors";
+import { FormTextField } from "../../../shared/ui/form-text-field";
+import { useRegister } from "../api/auth-mutations";
+import { PasswordField } from "./password-field";
+
+const REGISTER_FALLBACK = "Registration failed. Please try again.";
+
+/**
+ * Product spec §5: every field is required and the passwords must match. Length and email format
+ * are deliberately left to the server, whose messages the alert shows.
+ */
+const registerFormSchema = z
+  .object({
+    firstName: z.string().trim().min(1, { error: "First name is required" }),
+    lastName: z.string().trim().min(1, { error: "Last name is required" }),
+    email: z.string().trim().min(1, { error: "Email is required" }),
+    // Passwords are sent exactly as typed: never trimmed.
+    password: z.string().min(1, { error: "Password is required" }),
+    confirmPassword: z
+      .string()
+      .min(1, { error: "Please confirm your password" }),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: "Passwords do not match",
+    path: ["confirmPassword"],
+    // Compare as soon as both passwords are filled, even while another field is still missing.
+    when: ({ issues }) => issues.every((issue) => !isPasswordIssue(issue.path)),
+  });
+
+type RegisterFormValues = z.infer<typeof registerFormSchema>;
+
+/** The sign-up form; success signs the new user in and opens the dashboard. */
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const { control, handleSubmit, setError } = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+    },
+  });
+
+  const submit = ({
+    firstName,
+    lastName,
+    email,
+    password,
+  }: RegisterFormValues) => {
+    const body = {
+      email,
+      password,
+      full_name: fullNameOf(firstName, lastName),
+    };
+    register.mutate(body, {
+      onSuccess: () => void navigate(paths.dashboard, { replace: true }),
+      onError: (error) => {
+        showServerFieldErrors(error, setError, {
+          email: "email",
+          password: "password",
+          full_name: "firstName",
+        });
+      },
+    });
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}
+    >
+      {register.isError && (
+        <Alert
+          severity="error"
+          onClose={() => {
+            register.reset();
+          }}
+        >
+          {errorMessageOf(register.error, REGISTER_FALLBACK)}
+        </Alert>
+      )}
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
+          gap: 2.5,
+        }}
+      >
+        <FormTextField
+          control={control}
+          name="firstName"
+          label="First Name"
+          autoComplete="given-name"
+          autoFocus
+          required
+        />
+        <FormTextField
+          control={control}
+          name="lastName"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+      />
+      <PasswordField
+        control={control}
+        name="confirmPassword"
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={register.isPending}
+        sx={{ mt: 0.5 }}
+      >
+        {register.isPending ? "Creating Account..." : "Create Account"}
+      </Button>
+    </Box>
+  );
+}
+
+function isPasswordIssue(path: PropertyKey[] | undefined): boolean {
+  const field = path?.[0];
+  return field === "password" || field === "confirmPassword";
+}

@@ -1,0 +1,34 @@
+import type { TransactionBody } from "@finch/contracts";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api-client";
+import { useReloadMoneyLists } from "../../../shared/query-roots";
+
+/** Records a transaction, `POST /transactions`. */
+export function useCreateTransaction() {
+  const onSuccess = useReloadMoneyLists();
+  return useMutation({
+    mutationFn: (body: TransactionBody) =>
+      apiRequest("/transactions", { method: "POST", body }),
+    onSuccess,
+  });
+}
+
+/** Changes a transaction, `PUT /transactions/{id}` with the whole form payload. */
+export function useUpdateTransaction() {
+  const onSuccess = useReloadMoneyLists();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TransactionBody }) =>
+      apiRequest(`/transactions/${String(id)}`, { method: "PUT", body }),
+    onSuccess,
+  });
+}
+
+/** Removes a transaction, `DELETE /transactions/{id}`. */
+export function useDeleteTransaction() {
+  const onSuccess = useReloadMoneyLists();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/transactions/${String(id)}`, { method: "DELETE" }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,166 @@
+import {
+  accountResponseSchema,
+  transactionListResponseSchema,
+  transactionResponseSchema,
+} from "@finch/contracts";
+import type { Category, Cents, TransactionType } from "@finch/domain";
+import { wireToCents } from "@finch/domain";
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+} from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "../../../shared/api-client";
+import { queryRoots } from "../../../shared/query-roots";
+
+/** A transaction as the screens use it: the amount in cents, always positive (ARCHITECTURE §4). */
+export interface Transaction {
+  id: number;
+  description: string;
+  merchantName: string | null;
+  category: Category;
+  amountCents: Cents;
+  /** `debit` is money out, `credit` money in. */
+  transactionType: TransactionType;
+  account: { id: number; name: string };
+  /** `YYYY-MM-DD`. */
+  transactionDate: string;
+  isPending: boolean;
+}
+
+/** The filters of the list; every one is optional and they combine. */
+export interface TransactionFilters {
+  accountId?: string | undefined;
+  category?: Category | undefined;
+  transactionType?: TransactionType | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  /** Case-insensitive text over description and merchant. */
+  text?: string | undefined;
+}
+
+/** One page of the filtered list; `page` counts from 1. */
+export interface TransactionListParams extends TransactionFilters {
+  page: number;
+  pageSize: number;
+}
+
+/** A page of transactions and the size of the whole filtered set. */
+export interface TransactionPage {
+  transactions: Transaction[];
+  total: number;
+}
+
+/** An account a transaction can be recorded against. */
+export interface AccountChoice {
+  id: number;
+  name: string;
+  isActive: boolean;
+}
+
+/** Query keys of the transactions feature; every account or transaction write invalidates both roots. */
+export const transactionKeys = {
+  all: queryRoots.transactions,
+  lists: () => [...transactionKeys.all, "list"] as const,
+  list: (params: TransactionListParams) =>
+    [...transactionKeys.lists(), params] as const,
+  /**
+   * The accounts for the dialog and the filter, read here rather than imported from the accounts
+   * feature (web features never import each other, STYLE §1). The key sits under the accounts
+   * root so that any account write refreshes it too.
+   */
+  accountChoices: () => [...queryRoots.accounts, "choices"] as const,
+};
+
+/** One page of the user's transactions, newest first (`GET /transactions`). */
+export function transactionsQueryOptions(params: TransactionListParams) {
+  return queryOptions({
+    queryKey: transactionKeys.list(params),
+    queryFn: () =>
+      apiRequest(`/transactions?${toQueryString(params)}`, {
+        schema: transactionPageSchema,
+      }),
+    // Paging and filtering keep the last page on screen until the next one arrives.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One page of the user's transactions. */
+export function useTransactions(params: TransactionListParams) {
+  return useQuery(transactionsQueryOptions(params));
+}
+
+/** The user's accounts, as choices for a transaction. */
+export function accountChoicesQueryOptions() {
+  return queryOptions({
+    queryKey: transactionKeys.accountChoices(),
+    queryFn: async () =>
+      (
+        await apiRequest("/accounts", { schema: accountChoiceListSchema })
+      ).accounts.map(({ id, name, is_active }): AccountChoice => ({
+        id,
+        name,
+        isActive: is_active,
+      })),
+  });
+}
+
+/** The user's accounts, as choices for a transaction. */
+export function useAccountChoices() {
+  return useQuery(accountChoicesQueryOptions());
+}
+
+/** The API's query string: `page` becomes `skip`, the filters take their wire names. */
+function toQueryString(params: TransactionListParams): string {
+  const query = new URLSearchParams({
+    skip: String((params.page - 1) * params.pageSize),
+    limit: String(params.pageSize),
+  });
+  const filters: [string, string | undefined][] = [
+    ["account_id", params.accountId],
+    ["category", params.category],
+    ["transaction_type", params.transactionType],
+    ["start_date", params.startDate],
+    ["end_date", params.endDate],
+    ["q", params.text],
+  ];
+  for (const [name, value] of filters)
+    if (value !== undefined) query.set(name, value);
+  return query.toString();
+}
+
+/** Amounts become cents through their decimal text; one that is not an amount fails the read. */
+const amountSchema = z.number().transform((value, ctx): Cents => {
+  const cents = wireToCents(value);
+  if (cents !== undefined) return cents;
+  ctx.addIssue({ code: "custom", message: "Not an amount" });
+  return z.NEVER;
+});
+
+const transactionPageSchema = transactionListResponseSchema
+  .extend({
+    transactions: z.array(
+      transactionResponseSchema.extend({ amount: amountSchema }),
+    ),
+  })
+  .transform(({ transactions, total }): TransactionPage => ({
+    total,
+    transactions: transactions.map((wire) => ({
+      id: wire.id,
+      description: wire.description,
+      merchantName: wire.merchant_name,
+      category: wire.category,
+      amountCents: wire.amount,
+      transactionType: wire.transaction_type,
+      account: wire.account,
+      transactionDate: wire.transaction_date,
+      isPending: wire.is_pending,
+    })),
+  }));
+
+const accountChoiceListSchema = z.object({
+  accounts: z.array(
+    accountResponseSchema.pick({ id: true, name: true, is_active: true }),
+  ),
+});

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutes } from "../../../app/router";
+import { failRequests } from "../../../shared/testing/fail-requests";
+import { signInNewUser } from "../../../test/factories";
+import { renderWithProviders } from "../../../test/render-with-providers";
+import {
+  createAccount,
+  createTransaction,
+  getAccount,
+  listTransactions,
+} from "../test/transaction-factories";
+
+async function openDeleteDialog(description: string) {
+  const rendered = renderWithProviders(createRoutes(), "/transactions");
+  const table = await screen.findByRole("table", { name: "Transactions" });
+  const row = within(table).getByText(description).closest("tr")!;
+  await rendered.user.click(
+    within(row).getByRole("button", { name: "Delete transaction" }),
+  );
+  const dialog = await screen.findByRole("dialog", {
+    name: "Delete transaction?",
+  });
+  return { ...rendered, dialog };
+}
+
+describe("DeleteTransactionDialog", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("asks the contract's question, deletes, and gives the balance back", async () => {
+    await signInNewUser();
+    const account = await createAccount({ current_balance: 50 });
+    await createTransaction(account.id, { description: "Taxi", amount: 18 });
+    await createTransaction(account.id, { description: "Lunch", amount: 9 });
+    const { user, dialog } = await openDeleteDialog("Taxi");
+
+    expect(dialog).toHaveAccessibleDescription(
+      "Are you sure you want to delete this transaction?",
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    expect(
+      await screen.findByText("Transaction deleted successfully!"),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    const table = screen.getByRole("table", { name: "Transactions" });
+    await waitFor(() => {
+      expect(within(table).queryByText("Taxi")).not.toBeInTheDocument();
+    });
+    expect(within(table).getByText("Lunch")).toBeInTheDocument();
+    expect(await listTransactions()).toMatchObject([{ description: "Lunch" }]);
+    expect(await getAccount(account.id)).toMatchObject({ current_balance: 41 });
+  });
+
+  it("keeps the transaction when the user cancels", async () => {
+    await signInNewUser();
+    const account = await createAccount();
+    await createTransaction(account.id, { description: "Taxi" });
+    const { user, dialog } = await openDeleteDialog("Taxi");
+
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+
+    expect(await listTransactions()).toHaveLength(1);
+    expect(screen.getByText("Taxi")).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to delete transaction' when the server fails without detail", async () => {
+    await signInNewUser();
+    const account = await createAccount();
+    await createTransaction(account.id, { description: "Taxi" });
+    const { user, dialog } = await openDeleteDialog("Taxi");
+    failRequests("DELETE", /\/transactions\/\d+$/);
+
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Failed to delete transaction",
+    );
+    expect(await listTransactions()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,135 @@
+import { CATEGORIES, CATEGORY_LABELS } from "@finch/domain";
+import FilterAltOffOutlined from "@mui/icons-material/FilterAltOffOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import MenuItem from "@mui/material/MenuItem";
+import TextField from "@mui/material/TextField";
+import type { ReactNode } from "react";
+import { useCallback } from "react";
+import { useAccountChoices } from "../api/transaction-queries";
+import type { TransactionFilters as Filters } from "../api/transaction-queries";
+import type { useTransactionSearch } from "../hooks/use-transaction-search";
+import { TransactionSearchField } from "./transaction-search-field";
+
+interface TransactionFiltersProps {
+  search: ReturnType<typeof useTransactionSearch>;
+}
+
+/** Text search, account, category, type and date range; every change lands in the URL. */
+export function TransactionFilters({ search }: TransactionFiltersProps) {
+  const { params, setFilter } = search;
+  const accounts = useAccountChoices();
+  const setText = useCallback(
+    (text: string) => {
+      setFilter("text", text);
+    },
+    [setFilter],
+  );
+  const select = (name: keyof Filters, label: string, items: ReactNode) => (
+    <TextField
+      select
+      label={label}
+      value={params[name] ?? ""}
+      onChange={(event) => {
+        setFilter(name, event.target.value);
+      }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: { displayEmpty: true },
+      }}
+    >
+      {items}
+    </TextField>
+  );
+  const date = (name: "startDate" | "endDate", label: string) => (
+    <TextField
+      type="date"
+      label={label}
+      value={params[name] ?? ""}
+      onChange={(event) => {
+        setFilter(name, event.target.value);
+      }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        // The picker keeps the range the right way round (the server refuses start > end).
+        htmlInput:
+          name === "startDate"
+            ? { max: params.endDate }
+            : { min: params.startDate },
+      }}
+    />
+  );
+
+  return (
+    <Card
+      component="section"
+      aria-label="Filters"
+      sx={{ p: { xs: 2, md: 2.5 }, mb: 3 }}
+    >
+      <Box sx={gridSx}>
+        <Box sx={{ gridColumn: { xs: "1 / -1", lg: "span 2" } }}>
+          <TransactionSearchField
+            value={params.text ?? ""}
+            onChange={setText}
+            isFocusRequested={search.isSearchFocusRequested}
+            onFocused={search.clearSearchFocusRequest}
+          />
+        </Box>
+        {select("accountId", "Account", [
+          <MenuItem key="" value="">
+            All accounts
+          </MenuItem>,
+          ...(accounts.data ?? []).map((account) => (
+            <MenuItem key={account.id} value={String(account.id)}>
+              {account.name}
+            </MenuItem>
+          )),
+        ])}
+        {select("category", "Category", [
+          <MenuItem key="" value="">
+            All categories
+          </MenuItem>,
+          ...CATEGORIES.map((category) => (
+            <MenuItem key={category} value={category}>
+              {CATEGORY_LABELS[category]}
+            </MenuItem>
+          )),
+        ])}
+        {select("transactionType", "Type", [
+          <MenuItem key="" value="">
+            All types
+          </MenuItem>,
+          <MenuItem key="debit" value="debit">
+            Debit (money out)
+          </MenuItem>,
+          <MenuItem key="credit" value="credit">
+            Credit (money in)
+          </MenuItem>,
+        ])}
+        {date("startDate", "From")}
+        {date("endDate", "To")}
+      </Box>
+      {search.hasFilters && (
+        <Button
+          size="small"
+          startIcon={<FilterAltOffOutlined />}
+          onClick={search.clearFilters}
+          sx={{ mt: 1.5 }}
+        >
+          Clear filters
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+const gridSx = {
+  display: "grid",
+  gridTemplateColumns: {
+    xs: "repeat(2, minmax(0, 1fr))",
+    md: "repeat(3, minmax(0, 1fr))",
+    lg: "repeat(7, minmax(0, 1fr))",
+  },
+  gap: 2,
+} as const;

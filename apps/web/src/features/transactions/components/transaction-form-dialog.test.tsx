@@ -1,0 +1,162 @@
+import { todayIn } from "@finch/domain";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutes } from "../../../app/router";
+import { failRequests } from "../../../shared/testing/fail-requests";
+import { signInNewUser } from "../../../test/factories";
+import { renderWithProviders } from "../../../test/render-with-providers";
+import {
+  createAccount,
+  getAccount,
+  listTransactions,
+} from "../test/transaction-factories";
+
+type User = ReturnType<typeof renderWithProviders>["user"];
+
+async function openAddDialog() {
+  const rendered = renderWithProviders(createRoutes(), "/transactions");
+  await screen.findByText("No transactions yet");
+  await rendered.user.click(
+    screen.getAllByRole("button", { name: "Add Transaction" })[0]!,
+  );
+  const dialog = await screen.findByRole("dialog", { name: "Add Transaction" });
+  return { ...rendered, dialog };
+}
+
+async function choose(
+  user: User,
+  dialog: HTMLElement,
+  label: string,
+  option: string,
+) {
+  await user.click(
+    within(dialog).getByRole("combobox", { name: new RegExp(`^${label}`) }),
+  );
+  await user.click(await screen.findByRole("option", { name: option }));
+}
+
+async function fillValid(user: User, dialog: HTMLElement, amount: string) {
+  await user.type(within(dialog).getByLabelText("Description"), "Weekly shop");
+  await user.type(within(dialog).getByLabelText("Amount"), amount);
+  await choose(user, dialog, "Account", "Everyday Checking");
+}
+
+function submit(user: User, dialog: HTMLElement) {
+  return user.click(
+    within(dialog).getByRole("button", { name: "Add Transaction" }),
+  );
+}
+
+describe("TransactionFormDialog", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("starts on today's date as a debit in Other, and requires the other fields", async () => {
+    await signInNewUser();
+    await createAccount();
+    const { user, dialog } = await openAddDialog();
+
+    // A new profile's time zone is UTC: "today" is that day there.
+    expect(within(dialog).getByLabelText("Date")).toHaveValue(
+      todayIn(new Date(), "UTC"),
+    );
+    expect(
+      within(dialog).getByRole("combobox", { name: /^Type/ }),
+    ).toHaveTextContent("Debit (money out)");
+    expect(
+      within(dialog).getByRole("combobox", { name: /^Category/ }),
+    ).toHaveTextContent("Other");
+    await user.clear(within(dialog).getByLabelText("Date"));
+    await submit(user, dialog);
+
+    for (const message of [
+      "Description is required",
+      "Amount is required",
+      "Account is required",
+      "Date is required",
+    ])
+      expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(await listTransactions()).toEqual([]);
+  });
+
+  it.each(["0", "0.00", "abc"])(
+    "refuses the amount %s, which counts as 0",
+    async (amount) => {
+      await signInNewUser();
+      await createAccount();
+      const { user, dialog } = await openAddDialog();
+
+      await fillValid(user, dialog, amount);
+      await submit(user, dialog);
+
+      expect(
+        await within(dialog).findByText("Amount must be greater than 0"),
+      ).toBeVisible();
+      expect(await listTransactions()).toEqual([]);
+    },
+  );
+
+  it("records a transaction, confirms it, lists it and moves the balance", async () => {
+    await signInNewUser();
+    const account = await createAccount({ current_balance: 100 });
+    const { user, dialog } = await openAddDialog();
+
+    await fillValid(user, dialog, "12.34");
+    await choose(user, dialog, "Category", "Groceries");
+    await user.type(
+      within(dialog).getByLabelText("Merchant (optional)"),
+      "Aldi",
+    );
+    await submit(user, dialog);
+
+    expect(
+      await screen.findByText("Transaction created successfully!"),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole("table", { name: "Transactions" });
+    expect(await within(table).findByText("-$12.34")).toBeInTheDocument();
+    expect(await listTransactions()).toMatchObject([
+      {
+        description: "Weekly shop",
+        merchant_name: "Aldi",
+        category: "groceries",
+        amount: 12.34,
+        transaction_type: "debit",
+        account: { id: account.id },
+        transaction_date: todayIn(new Date(), "UTC"),
+      },
+    ]);
+    expect(await getAccount(account.id)).toMatchObject({
+      current_balance: 87.66,
+    });
+  });
+
+  it("shows the server's message beside the field and in the alert", async () => {
+    await signInNewUser();
+    await createAccount();
+    const { user, dialog } = await openAddDialog();
+
+    await fillValid(user, dialog, "2000000000");
+    await submit(user, dialog);
+
+    const message = "Amount must be at most 1,000,000,000.00";
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
+    expect(within(dialog).getByLabelText("Amount")).toHaveAccessibleDescription(
+      message,
+    );
+  });
+
+  it("shows 'Failed to create transaction' when the server fails without detail", async () => {
+    await signInNewUser();
+    await createAccount();
+    const { user, dialog } = await openAddDialog();
+    failRequests("POST", /\/transactions$/);
+
+    await fillValid(user, dialog, "5");
+    await submit(user, dialog);
+
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(
+      "Failed to create transaction",
+    );
+  });
+});

@@ -1,0 +1,129 @@
+import Add from "@mui/icons-material/Add";
+import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
+import Sync from "@mui/icons-material/Sync";
+import Button from "@mui/material/Button";
+import { useEffect, useState } from "react";
+import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
+import { ComingSoonButton } from "../../../shared/ui/coming-soon-button";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { PageHeader } from "../../../shared/ui/page-header";
+import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
+import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
+import type { Transaction } from "../api/transaction-queries";
+import { useTransactions } from "../api/transaction-queries";
+import { DeleteTransactionDialog } from "../components/delete-transaction-dialog";
+import { TransactionFilters } from "../components/transaction-filters";
+import { TransactionFormDialog } from "../components/transaction-form-dialog";
+import { TransactionResults } from "../components/transaction-results";
+import { TransactionSummary } from "../components/transaction-summary";
+import { useTransactionSearch } from "../hooks/use-transaction-search";
+
+/** The Transactions screen (product spec §2): filters, summary, the paged table, add/edit/delete. */
+export function TransactionsPage() {
+  const search = useTransactionSearch();
+  const { page, pageSize } = search.params;
+  const transactions = useTransactions(search.params);
+  const form = useDialogSession<Transaction>();
+  const deletion = useDialogSession<Transaction>();
+  const [message, setMessage] = useState<string>();
+  const data = transactions.data;
+  const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
+  const isPastTheEnd =
+    data !== undefined && !transactions.isPlaceholderData && page > lastPage;
+
+  useEffect(() => {
+    // An old link, or the last row of the last page deleted: show the last page there is.
+    if (isPastTheEnd) search.setPage(lastPage);
+  }, [isPastTheEnd, lastPage, search]);
+
+  const addButton = (
+    <Button
+      variant="contained"
+      startIcon={<Add />}
+      onClick={() => {
+        form.open();
+      }}
+    >
+      Add Transaction
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Transactions"
+        subtitle="Everything that moved through your accounts, newest first."
+        actions={
+          <>
+            <ComingSoonButton
+              label="Sync"
+              icon={<Sync />}
+              reason="Syncing arrives with bank linking"
+            />
+            {addButton}
+          </>
+        }
+      />
+      <QueryErrorAlert
+        query={transactions}
+        fallback="Failed to load transactions"
+      />
+      <TransactionFilters search={search} />
+      {data !== undefined && data.total > 0 && (
+        <TransactionSummary transactions={data.transactions} />
+      )}
+      <TransactionResults
+        data={data}
+        isPending={transactions.isPending}
+        isFetching={transactions.isFetching}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={search.setPage}
+        onPageSizeChange={search.setPageSize}
+        onEdit={form.open}
+        onDelete={deletion.open}
+        emptyState={
+          search.hasFilters ? (
+            <EmptyState
+              icon={<ReceiptLongOutlined />}
+              title="No transactions found"
+              description="Nothing matches these filters. Try a wider date range or another search."
+              action={
+                <Button variant="outlined" onClick={search.clearFilters}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={<ReceiptLongOutlined />}
+              title="No transactions yet"
+              description="Record your first transaction to see where your money goes."
+              action={addButton}
+            />
+          )
+        }
+      />
+      <TransactionFormDialog
+        key={`form-${String(form.session.key)}`}
+        open={form.session.open}
+        transaction={form.session.item}
+        onClose={form.close}
+        onSaved={setMessage}
+      />
+      <DeleteTransactionDialog
+        key={`delete-${String(deletion.session.key)}`}
+        open={deletion.session.open}
+        transaction={deletion.session.item}
+        onClose={deletion.close}
+        onDeleted={setMessage}
+      />
+      <SuccessSnackbar
+        message={message}
+        onClose={() => {
+          setMessage(undefined);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+const calendarDateFormat = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * Shows a calendar date ('2026-01-15' → 'Jan 15, 2026'). The text names a day, not an instant,
+ * so it is read and formatted in UTC: no time zone can move it to the day before.
+ */
+export function formatCalendarDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime())
+    ? date
+    : calendarDateFormat.format(parsed);
+}

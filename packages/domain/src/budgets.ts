@@ -1,0 +1,86 @@
+/** Budget rules: status on the budgets page and the dashboard, and bar colours (spec §4, §9). */
+import { type Cents } from "./money";
+
+/** Budgets page status. */
+export type BudgetStatus = "on_track" | "near_limit" | "over_budget";
+
+/** The default alert threshold: 80 % (8,000 basis points). */
+export const DEFAULT_ALERT_THRESHOLD_BP = 8_000;
+/** The dashboard's fixed near-limit threshold: 80 %. */
+export const DASHBOARD_NEAR_LIMIT_BP = 8_000;
+/** Bars turn to warning above 80 % (spec §9). */
+export const BAR_WARNING_BP = 8_000;
+
+/**
+ * Budgets page: above 100 % of the limit is over budget; above the alert threshold is near the
+ * limit; otherwise on track. Exactly at a boundary is the lower state ("above" is strict).
+ * Integer arithmetic on cents and basis points: no float ever decides a status.
+ */
+export function budgetStatus(
+  spentCents: Cents,
+  limitCents: Cents,
+  alertThresholdBp: number,
+): BudgetStatus {
+  if (spentCents > limitCents) return "over_budget";
+  if (spentCents * 10_000 > limitCents * alertThresholdBp) return "near_limit";
+  return "on_track";
+}
+
+/** Budgets page bar: error above 100 %, warning above 80 %, otherwise primary. */
+export function budgetBarColor(
+  spentCents: Cents,
+  limitCents: Cents,
+): "error" | "warning" | "primary" {
+  if (spentCents > limitCents) return "error";
+  if (spentCents * 10_000 > limitCents * BAR_WARNING_BP) return "warning";
+  return "primary";
+}
+
+/** Dashboard bar: green up to 80 %, warning above, error above 100 %. */
+export function dashboardBarColor(
+  spentCents: Cents,
+  limitCents: Cents,
+): "success" | "warning" | "error" {
+  const color = budgetBarColor(spentCents, limitCents);
+  return color === "primary" ? "success" : color;
+}
+
+/** Spent as a percentage of the limit, one decimal, uncapped (120.5 means 20.5 % over). */
+export function percentUsed(spentCents: Cents, limitCents: Cents): number {
+  if (limitCents <= 0) return 0;
+  return Math.round((spentCents * 1000) / limitCents) / 10;
+}
+
+/** The dashboard's Budget Status card (spec §4). */
+export type BudgetCardState =
+  | { kind: "none" }
+  | { kind: "over"; count: number }
+  | { kind: "near"; count: number }
+  | { kind: "on_track" };
+
+/** 'No Budgets', 'N Over Budget', 'N Near Limit' (above 80 %, not over) or 'On Track'. */
+export function dashboardBudgetCard(
+  budgets: readonly { spentCents: Cents; limitCents: Cents }[],
+): BudgetCardState {
+  if (budgets.length === 0) return { kind: "none" };
+  const over = budgets.filter((b) => b.spentCents > b.limitCents).length;
+  if (over > 0) return { kind: "over", count: over };
+  const near = budgets.filter(
+    (b) => b.spentCents * 10_000 > b.limitCents * DASHBOARD_NEAR_LIMIT_BP,
+  ).length;
+  return near > 0 ? { kind: "near", count: near } : { kind: "on_track" };
+}
+
+/** The card's text. */
+export function budgetCardLabel(state: BudgetCardState): string {
+  switch (state.kind) {
+    case "none":
+      return "No Budgets";
+    case "over":
+      return `${String(state.count)} Over Budget`;
+    case "near":
+      return `${String(state.count)} Near Limit`;
+    case "on_track":
+      return "On Track";
+  }
+}

@@ -1,0 +1,107 @@
+import type { Currency } from "./money";
+
+/** User profile constants and rules (product spec §3). */
+
+/** A new profile's currency and time zone (spec §3 lists USD and UTC first among their choices). */
+export const DEFAULT_CURRENCY: Currency = "USD";
+/** A new profile's time zone. */
+export const DEFAULT_TIMEZONE: Timezone = "UTC";
+
+/** Time zones a profile may choose, in the contract's order. */
+export const TIMEZONES = [
+  "America/New_York",
+  "America/Chicago",
+  "America/Denver",
+  "America/Los_Angeles",
+  "Europe/London",
+  "Europe/Paris",
+  "Asia/Tokyo",
+  "UTC",
+] as const;
+
+/** One of the eight profile time zones. */
+export type Timezone = (typeof TIMEZONES)[number];
+
+/** The six notification switches. */
+export const NOTIFICATION_KEYS = [
+  "budgetAlerts",
+  "goalReminders",
+  "weeklyReports",
+  "anomalyDetection",
+  "emailNotifications",
+  "pushNotifications",
+] as const;
+
+/** One notification switch. */
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+
+/** The notification switches of a profile. */
+export type NotificationPreferences = Record<NotificationKey, boolean>;
+
+/** Every switch on except push notifications (product spec §3). */
+export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferences> =
+  {
+    budgetAlerts: true,
+    goalReminders: true,
+    weeklyReports: true,
+    anomalyDetection: true,
+    emailNotifications: true,
+    pushNotifications: false,
+  };
+
+/**
+ * Reads stored preference text: unknown keys and non-boolean values are dropped, missing keys take
+ * their defaults, and text that cannot be parsed is ignored (product spec §8).
+ */
+export function parseNotificationPreferences(
+  text: string | null | undefined,
+): NotificationPreferences {
+  const result: NotificationPreferences = {
+    ...DEFAULT_NOTIFICATION_PREFERENCES,
+  };
+  let parsed: unknown;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    return result;
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+    return result;
+  for (const key of NOTIFICATION_KEYS) {
+    const value: unknown = (parsed as Record<string, unknown>)[key];
+    if (typeof value === "boolean") result[key] = value;
+  }
+  return result;
+}
+
+/** Serialises preferences as the JSON text the contract stores, keys in their fixed order. */
+export function serializeNotificationPreferences(
+  preferences: NotificationPreferences,
+): string {
+  return JSON.stringify(
+    Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, preferences[key]])),
+  );
+}
+
+/** Emails are trimmed, NFC-normalised and lower-cased before they are stored or compared. */
+export function normalizeEmail(email: string): string {
+  return email.normalize("NFC").trim().toLowerCase();
+}
+
+/** Password length bounds: the contract's minimum of 6 (see ADR 0004) and a ceiling. */
+export const PASSWORD_MIN_LENGTH = 6;
+/** Longest password accepted; keeps hashing cost bounded. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Length in Unicode code points, so an emoji or accented letter counts once. */
+export function codePointLength(text: string): number {
+  let length = 0;
+  const iterator = text[Symbol.iterator]();
+  while (!iterator.next().done) length++;
+  return length;
+}
+
+/** Joins first and last name as the register screen sends them (spec §3). */
+export function fullNameOf(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.trim();
+}

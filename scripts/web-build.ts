@@ -1,0 +1,46 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** The repository root (this file lives in scripts/). */
+export const ROOT = path.resolve(import.meta.dirname, "..");
+const WEB = path.join(ROOT, "apps/web");
+const BUILT_INDEX = path.join(WEB, "dist/index.html");
+/** Everything the web bundle is made from. */
+const SOURCES = [
+  path.join(WEB, "src"),
+  path.join(WEB, "index.html"),
+  path.join(WEB, "vite.config.ts"),
+  path.join(WEB, "package.json"),
+  path.join(ROOT, "packages/domain/src"),
+  path.join(ROOT, "packages/contracts/src"),
+  path.join(ROOT, "package-lock.json"),
+];
+
+/** True when the web build is missing or older than any of its sources. */
+export function isWebBuildStale(): boolean {
+  if (!existsSync(BUILT_INDEX)) return true;
+  const builtAt = statSync(BUILT_INDEX).mtimeMs;
+  return SOURCES.some((source) => newestMtime(source) > builtAt);
+}
+
+/** Builds the web app with Vite in a child process (so the server never loads Vite). */
+export function buildWeb(): void {
+  const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
+  const result = spawnSync(process.execPath, [vite, "build"], {
+    cwd: WEB,
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error("The web build failed");
+}
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}

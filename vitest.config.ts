@@ -1,0 +1,74 @@
+import {
+  defineConfig,
+  type TestProjectInlineConfiguration,
+} from "vitest/config";
+import { resolvePostgresForTests } from "./test/postgres-availability.ts";
+
+/**
+ * `npm test` runs every project: domain and contracts units, the server's API tests on SQLite and
+ * on PostgreSQL, the web's component tests against a real API, and the Playwright journeys.
+ * PostgreSQL comes from TEST_DATABASE_URL (or the local default); in CI a missing database fails.
+ */
+export default defineConfig(async () => {
+  const postgresUrl = await resolvePostgresForTests();
+  // `*.sqlite.test.ts` checks SQLite-only behaviour (pragmas, STRICT tables): SQLite project only.
+  const serverProject = (
+    name: string,
+    env: Record<string, string>,
+    exclude: string[] = [],
+  ): TestProjectInlineConfiguration => ({
+    test: {
+      name,
+      root: "./apps/server",
+      include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+      exclude: ["**/node_modules/**", ...exclude],
+      environment: "node",
+      env,
+      testTimeout: 20_000,
+      hookTimeout: 60_000,
+    },
+  });
+  const projects: TestProjectInlineConfiguration[] = [
+    {
+      test: {
+        name: "unit",
+        include: ["packages/*/src/**/*.test.ts", "scripts/**/*.test.ts"],
+        environment: "node",
+      },
+    },
+    serverProject("server-sqlite", { TEST_DIALECT: "sqlite" }),
+  ];
+  const webProject: TestProjectInlineConfiguration = {
+    extends: "./apps/web/vite.config.ts",
+    test: {
+      name: "web",
+      root: "./apps/web",
+      include: ["src/**/*.test.{ts,tsx}"],
+      environment: "jsdom",
+      globalSetup: ["../../test/api-server.global-setup.ts"],
+      setupFiles: ["./src/test/setup.ts"],
+      testTimeout: 20_000,
+    },
+  };
+  projects.push(webProject);
+  projects.push({
+    test: {
+      name: "e2e",
+      include: ["e2e/**/*.e2e.ts"],
+      environment: "node",
+      globalSetup: ["./e2e/support/global-setup.ts"],
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  });
+  if (postgresUrl)
+    projects.push(
+      serverProject(
+        "server-postgres",
+        { TEST_DIALECT: "postgres", TEST_DATABASE_URL: postgresUrl },
+        ["**/*.sqlite.test.ts"],
+      ),
+    );
+  return { test: { projects } };
+});
