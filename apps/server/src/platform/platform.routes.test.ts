@@ -194,6 +194,29 @@ describe("SPA serving", () => {
     );
   });
 
+  it("never throttles the page and its assets, while the API keeps its limit", async () => {
+    const strict = await buildTestApp({
+      webDistDir,
+      limits: { perMinutePerUser: 3 },
+    });
+    for (let load = 0; load < 10; load += 1) {
+      expect((await strict.app.inject("/register")).statusCode).toBe(200);
+      expect(
+        (await strict.app.inject("/assets/app-abc123.js")).statusCode,
+      ).toBe(200);
+    }
+    const user = await makeUser(strict.app);
+    const statuses = [];
+    for (let call = 0; call < 4; call += 1) {
+      const res = await strict.app.inject({
+        url: "/api/v1/users/me",
+        headers: user.auth,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it("never answers API paths or non-GET requests with the SPA", async () => {
     expect((await app.inject("/api/nothing")).json()).toEqual({
       detail: "Not Found",

@@ -82,6 +82,10 @@ export async function registerSecurity(
     timeWindow: "1 minute",
     // After authentication, so signed-in users are counted by account rather than address.
     hook: "preHandler",
+    // The limit guards the API. The SPA's document and assets are static files: a page load
+    // fetches a dozen of them without a token, so counting them per address would lock out a
+    // household behind one NAT address (and did, in the browser journeys) for no protection.
+    allowList: (request) => !request.url.startsWith("/api/"),
     keyGenerator: (request) =>
       request.user ? `user:${String(request.user.id)}` : `ip:${request.ip}`,
     errorResponseBuilder: (request, context) => {
