@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { newPage } from "./support/browser";
-import { signUp } from "./support/journeys";
+import { startSignedIn } from "./support/session";
 
 async function choose(
   page: Page,
@@ -37,8 +37,7 @@ async function addAccount(
 describe("accounts", () => {
   it("adds manual accounts and sums assets, liabilities and net worth to the cent", async () => {
     const { page, context } = await newPage();
-    await signUp(page);
-    await page.goto("/accounts");
+    await startSignedIn(page, "/accounts");
     await expect
       .poll(() => page.getByText("No accounts found").count())
       .toBe(1);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import { apiAs } from "./support/api";
 import { newPage } from "./support/browser";
-import { signUp } from "./support/journeys";
+import { startSignedIn } from "./support/session";
 
 async function choose(
   page: Page,
@@ -34,7 +34,7 @@ async function balanceOf(
 describe("transactions", () => {
   it("adds, edits and deletes a transaction, moving the account balance each time", async () => {
     const { page, context } = await newPage();
-    await signUp(page);
+    await startSignedIn(page);
     const account = await apiAs<AccountResponse>(page, "POST", "/accounts", {
       name: "Everyday Checking",
       account_type: "checking",
@@ -76,7 +76,7 @@ describe("transactions", () => {
 
   it("pages through 60 transactions, resets to page 1 on a new page size, and sums the current page", async () => {
     const { page, context } = await newPage();
-    await signUp(page);
+    await startSignedIn(page);
     const account = await apiAs<AccountResponse>(page, "POST", "/accounts", {
       name: "Checking",
       account_type: "checking",
