@@ -7,3 +7,4 @@ export * from "./goals";
 export * from "./money";
 export * from "./periods";
 export * from "./profile";
+export * from "./spending";

@@ -1,6 +1,7 @@
 import {
   toCents,
   type Category,
+  type CategoryTotals,
   type Cents,
   type TransactionType,
 } from "@finch/domain";
@@ -99,6 +100,38 @@ export function createTransactionsRepository(db: Db) {
           .executeTakeFirstOrThrow(),
       ]);
       return { transactions: rows.map(toTransaction), total: count.total };
+    },
+
+    /**
+     * Debit and credit sums per category over an inclusive date window, pending included. One
+     * grouped query over the (user, category, date) index; the sums are cast so PostgreSQL's
+     * numeric arrives as an int8 number like SQLite's integer.
+     */
+    async categoryTotals(
+      userId: number,
+      range: { startDate: string; endDate: string },
+    ): Promise<CategoryTotals[]> {
+      const rows = await db
+        .selectFrom("transactions")
+        .where("userId", "=", userId)
+        .where("transactionDate", ">=", range.startDate)
+        .where("transactionDate", "<=", range.endDate)
+        .groupBy("category")
+        .select([
+          "category",
+          sql<number>`cast(coalesce(sum(case when transaction_type = 'debit' then amount_cents end), 0) as bigint)`.as(
+            "debitCents",
+          ),
+          sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents end), 0) as bigint)`.as(
+            "creditCents",
+          ),
+        ])
+        .execute();
+      return rows.map((row) => ({
+        category: row.category as Category,
+        debitCents: toCents(row.debitCents),
+        creditCents: toCents(row.creditCents),
+      }));
     },
 
     async get(userId: number, id: number): Promise<Transaction | undefined> {

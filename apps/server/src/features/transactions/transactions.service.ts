@@ -5,6 +5,7 @@ import {
   notFound,
   toCents,
   type Cents,
+  type DateRange,
 } from "@finch/domain";
 import { isForeignKeyViolation } from "../../platform/db/db-errors";
 import type { Clock } from "../../platform/clock";
@@ -74,6 +75,11 @@ export function createTransactionsService({
       page: { skip: number; limit: number },
     ) {
       return createTransactionsRepository(db).list(userId, filters, page);
+    },
+
+    /** Debit and credit sums per category over an inclusive window (see `domain/spending`). */
+    categoryTotals(userId: number, range: DateRange) {
+      return createTransactionsRepository(db).categoryTotals(userId, range);
     },
 
     async create(
