@@ -13,6 +13,9 @@ import {
   createPasswordHasher,
   type PasswordHasher,
 } from "./features/auth/password-hasher";
+import { budgetsRoutes } from "./features/budgets/budgets.routes";
+import { createBudgetsRepository } from "./features/budgets/budgets.repository";
+import { createBudgetsService } from "./features/budgets/budgets.service";
 import { transactionsRoutes } from "./features/transactions/transactions.routes";
 import { createTransactionsService } from "./features/transactions/transactions.service";
 import { usersRoutes } from "./features/users/users.routes";
@@ -96,6 +99,12 @@ export async function buildApp(
     accountsService,
     clock,
   });
+  const budgetsService = createBudgetsService({
+    budgetsRepository: createBudgetsRepository(deps.db),
+    transactionsService,
+    usersService,
+    clock,
+  });
 
   registerErrorHandling(app);
   registerAuthHook(app, tokens, (userId) =>
@@ -111,6 +120,7 @@ export async function buildApp(
       await api.register(usersRoutes(usersService));
       await api.register(accountsRoutes(accountsService));
       await api.register(transactionsRoutes(transactionsService));
+      await api.register(budgetsRoutes(budgetsService));
     },
     { prefix: API_PREFIX },
   );

@@ -1,32 +1,55 @@
-/** Savings goal rules: progress, colour bands and projections (spec §4, §9; assistant design §6). */
+/** Savings goal rules: progress, colour bands, projections and the overview (spec §4, §9). */
 import { daysBetween, addDays } from "./periods";
-import { toCents, type Cents } from "./money";
+import { sumCents, toCents, type Cents } from "./money";
+
+/** Progress colour of a goal's bar. */
+export type GoalProgressColor = "success" | "primary" | "info" | "warning";
 
 /** Progress colour: success at 100 % or more, primary from 75 %, info from 50 %, else warning. */
-export function goalProgressColor(
-  percent: number,
-): "success" | "primary" | "info" | "warning" {
+export function goalProgressColor(percent: number): GoalProgressColor {
   if (percent >= 100) return "success";
   if (percent >= 75) return "primary";
   if (percent >= 50) return "info";
   return "warning";
 }
 
-/** Saved as a percentage of the target, one decimal, uncapped. */
+/**
+ * Saved as a percentage of the target, rounded down to one decimal and uncapped, so 99.99 %
+ * never shows as 100 %. Integer arithmetic (BigInt) so large amounts keep every cent.
+ */
 export function goalProgressPercent(
   currentCents: Cents,
   targetCents: Cents,
 ): number {
-  if (targetCents <= 0) return 0;
-  return Math.floor((currentCents * 1000) / targetCents) / 10;
+  if (targetCents <= 0 || currentCents <= 0) return 0;
+  return Number((BigInt(currentCents) * 1000n) / BigInt(targetCents)) / 10;
 }
 
-/** Average days in a month, for "per month" figures. */
-export const DAYS_PER_MONTH = 30.44;
+/** What is left to save: target − saved, never below 0. */
+export function goalRemaining(currentCents: Cents, targetCents: Cents): Cents {
+  return toCents(Math.max(0, targetCents - currentCents));
+}
 
 /**
- * What must be saved each month to reach the target by its date: remaining ÷ months left
- * (days ÷ 30.44), rounded up to the cent. Undefined when nothing remains or the date has passed.
+ * Signed whole days from `today` to the target date: positive before it ('N days left'), 0 on
+ * the day itself, negative once it has passed.
+ */
+export function goalDaysLeft(targetDate: string, today: string): number {
+  return daysBetween(today, targetDate);
+}
+
+/** Average days in a month in hundredths (30.44 days), for "per month" figures in integers. */
+export const CENTI_DAYS_PER_MONTH = 3044;
+
+/** Days of contribution history that set the pace of a projection (about three months). */
+export const PACE_WINDOW_DAYS = 90;
+/** The pace window in months: contributions over the window ÷ 3 = the monthly pace. */
+const PACE_WINDOW_MONTHS = 3;
+
+/**
+ * What must be saved each month to reach the target by its date: remaining ÷ months left, where
+ * months = days ÷ 30.44, rounded up to the cent, i.e. ⌈remaining × 3044 ÷ (days × 100)⌉ in
+ * integers. Undefined when nothing remains or the date is today or past.
  */
 export function requiredPerMonth(
   remainingCents: Cents,
@@ -35,27 +58,90 @@ export function requiredPerMonth(
 ): Cents | undefined {
   const days = daysBetween(today, targetDate);
   if (remainingCents <= 0 || days <= 0) return undefined;
-  const months = days / DAYS_PER_MONTH;
-  return toCents(Math.ceil(remainingCents / months));
+  return toCents(
+    ceilDiv(
+      BigInt(remainingCents) * BigInt(CENTI_DAYS_PER_MONTH),
+      BigInt(days) * 100n,
+    ),
+  );
+}
+
+/** One contribution (or one day's total of them) as projections read it. */
+export interface GoalContribution {
+  amountCents: Cents;
+  /** `YYYY-MM-DD` in the profile time zone. */
+  date: string;
 }
 
 /**
- * When the goal will be reached at the recent pace: contributions of the last 90 days ÷ 3 per
- * month. Undefined with no recent contributions (no pace) or nothing left to save (already met).
+ * When the goal will be reached at the recent pace: the contributions of the last 90 days
+ * (today included) ÷ 3 per month, so days = ⌈remaining × 3 × 30.44 ÷ recent⌉, in integers.
+ * Undefined with no recent contributions (no pace) or nothing left to save (already met).
  */
 export function projectedCompletionDate(
   remainingCents: Cents,
-  contributions: readonly { amountCents: Cents; date: string }[],
+  contributions: readonly GoalContribution[],
   today: string,
 ): string | undefined {
   if (remainingCents <= 0) return undefined;
-  const since = addDays(today, -89);
-  const recent = contributions.filter(
-    (c) => c.date >= since && c.date <= today,
+  const since = addDays(today, 1 - PACE_WINDOW_DAYS);
+  const recentCents = sumCents(
+    contributions
+      .filter((c) => c.date >= since && c.date <= today)
+      .map((c) => c.amountCents),
   );
-  const paceCentsPerMonth =
-    recent.reduce((sum, c) => sum + c.amountCents, 0) / 3;
-  if (paceCentsPerMonth <= 0) return undefined;
-  const days = Math.ceil((remainingCents / paceCentsPerMonth) * DAYS_PER_MONTH);
+  if (recentCents <= 0) return undefined;
+  const days = ceilDiv(
+    BigInt(remainingCents) *
+      BigInt(PACE_WINDOW_MONTHS) *
+      BigInt(CENTI_DAYS_PER_MONTH),
+    BigInt(recentCents) * 100n,
+  );
   return addDays(today, days);
+}
+
+/** The first day whose contributions count towards the pace of a projection made on `today`. */
+export function paceWindowStart(today: string): string {
+  return addDays(today, 1 - PACE_WINDOW_DAYS);
+}
+
+/** What the Goals Overview adds up. */
+export interface GoalTotalsInput {
+  currentCents: Cents;
+  targetCents: Cents;
+  isActive: boolean;
+  isCompleted: boolean;
+}
+
+/** Goals Overview (spec §2): Active Goals, Total Saved, Remaining to Save, Average Progress. */
+export interface GoalsOverview {
+  /** Active and not yet completed. */
+  activeCount: number;
+  savedCents: Cents;
+  /** The sum of every goal's remaining amount (each never below 0). */
+  remainingCents: Cents;
+  /** Mean progress over all goals, each capped at 100 %, rounded down to one decimal; 0 without goals. */
+  averagePercent: number;
+}
+
+/** The Goals Overview figures of a list of goals. */
+export function goalsOverview(goals: readonly GoalTotalsInput[]): GoalsOverview {
+  const tenths = goals.map((g) =>
+    Math.min(1000, Math.round(goalProgressPercent(g.currentCents, g.targetCents) * 10)),
+  );
+  const totalTenths = tenths.reduce((sum, t) => sum + t, 0);
+  return {
+    activeCount: goals.filter((g) => g.isActive && !g.isCompleted).length,
+    savedCents: sumCents(goals.map((g) => g.currentCents)),
+    remainingCents: sumCents(
+      goals.map((g) => goalRemaining(g.currentCents, g.targetCents)),
+    ),
+    averagePercent:
+      goals.length === 0 ? 0 : Math.floor(totalTenths / goals.length) / 10,
+  };
+}
+
+/** ⌈a ÷ b⌉ for a ≥ 0 and b > 0, as a safe number. */
+function ceilDiv(a: bigint, b: bigint): number {
+  return Number((a + b - 1n) / b);
 }

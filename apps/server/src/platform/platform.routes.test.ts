@@ -194,6 +194,12 @@ describe("SPA serving", () => {
     );
   });
 
+  it("answers a missing asset with a 404 instead of the page", async () => {
+    const res = await app.inject("/assets/app-from-an-old-build.js");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
   it("never throttles the page and its assets, while the API keeps its limit", async () => {
     const strict = await buildTestApp({
       webDistDir,

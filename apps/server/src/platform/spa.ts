@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 /**
  * Serves the built SPA at `/`: hashed assets cached for a year, every other non-API GET falling
  * back to `index.html` (never cached, so a deploy is picked up on the next load). Unknown API
- * paths keep their JSON 404.
+ * paths keep their JSON 404 and unknown assets a plain one.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -33,6 +33,11 @@ export async function registerSpa(
     const isApi = request.url === "/api" || request.url.startsWith("/api/");
     if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.code(404).send({ detail: "Not Found" });
+    }
+    // A missing hashed asset (an old tab asking for a chunk of the previous build) is a 404: the
+    // HTML fallback would reach the browser as a "module script" with the wrong MIME type.
+    if (request.url.startsWith("/assets/")) {
+      return reply.code(404).type("text/plain").send("Not Found");
     }
     if (!built) {
       return reply

@@ -10,6 +10,9 @@ export interface Database {
   loginThrottles: LoginThrottlesTable;
   accounts: AccountsTable;
   transactions: TransactionsTable;
+  budgets: BudgetsTable;
+  goals: GoalsTable;
+  goalContributions: GoalContributionsTable;
 }
 
 type Instant = ColumnType<string, string, string>;
@@ -74,4 +77,45 @@ export interface TransactionsTable {
   searchText: string;
   createdAt: Instant;
   updatedAt: Instant;
+}
+
+export interface BudgetsTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  category: string;
+  /** The limit per period, always positive. */
+  amountCents: number;
+  period: string;
+  /** The alert threshold in basis points of the limit (0–10,000; 8,000 is 0.8). */
+  alertThresholdBp: number;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+export interface GoalsTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  description: string | null;
+  targetCents: number;
+  /** Changed only by single-statement arithmetic (ARCHITECTURE §4). */
+  currentCents: ColumnType<number, number | undefined, number>;
+  /** `YYYY-MM-DD`. */
+  targetDate: string;
+  isActive: ColumnType<boolean, boolean | undefined, boolean>;
+  isCompleted: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+export interface GoalContributionsTable {
+  id: Generated<number>;
+  goalId: number;
+  userId: number;
+  /** Always positive. */
+  amountCents: number;
+  /** `YYYY-MM-DD` in the user's profile time zone on the day it was made. */
+  contributedOn: string;
+  createdAt: Instant;
 }

@@ -1,6 +1,8 @@
 import type { Migration } from "kysely";
 import * as m0001 from "./0001_create_users";
 import * as m0002 from "./0002_create_accounts_and_transactions";
+import * as m0003 from "./0003_create_budgets";
+import * as m0004 from "./0004_create_goals";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -9,4 +11,6 @@ import * as m0002 from "./0002_create_accounts_and_transactions";
 export const migrations: Record<string, Migration> = {
   "0001_create_users": m0001,
   "0002_create_accounts_and_transactions": m0002,
+  "0003_create_budgets": m0003,
+  "0004_create_goals": m0004,
 };

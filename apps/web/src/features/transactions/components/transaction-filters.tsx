@@ -68,7 +68,7 @@ export function TransactionFilters({ search }: TransactionFiltersProps) {
       sx={{ p: { xs: 2, md: 2.5 }, mb: 3 }}
     >
       <Box sx={gridSx}>
-        <Box sx={{ gridColumn: { xs: "1 / -1", lg: "span 2" } }}>
+        <Box sx={{ gridColumn: { xs: "1 / -1", lg: "span 2", xl: "span 3" } }}>
           <TransactionSearchField
             value={params.text ?? ""}
             onChange={setText}
@@ -129,7 +129,8 @@ const gridSx = {
   gridTemplateColumns: {
     xs: "repeat(2, minmax(0, 1fr))",
     md: "repeat(3, minmax(0, 1fr))",
-    lg: "repeat(7, minmax(0, 1fr))",
+    lg: "repeat(4, minmax(0, 1fr))",
+    xl: "repeat(8, minmax(0, 1fr))",
   },
   gap: 2,
 } as const;

@@ -1,0 +1,147 @@
+import {
+  DEFAULT_ALERT_THRESHOLD,
+  budgetBodySchema,
+  budgetListResponseSchema,
+  budgetParamsSchema,
+  budgetResponseSchema,
+  errorBodySchema,
+  validationErrorBodySchema,
+  type BudgetResponse,
+} from "@finch/contracts";
+import { centsToWire } from "@finch/domain";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../platform/auth";
+import type { BudgetFields } from "./budgets.repository";
+import type { BudgetWithSpending, BudgetsService } from "./budgets.service";
+
+const errors = {
+  401: errorBodySchema,
+  404: errorBodySchema,
+  422: validationErrorBodySchema,
+};
+
+type BudgetBodyOutput = z.output<typeof budgetBodySchema>;
+
+/** `/budgets` routes. */
+export function budgetsRoutes(
+  budgetsService: BudgetsService,
+): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      "/budgets",
+      {
+        schema: {
+          tags: ["budgets"],
+          response: { 200: budgetListResponseSchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => ({
+        budgets: (await budgetsService.list(currentUser(request).id)).map(
+          toBudgetResponse,
+        ),
+      }),
+    );
+
+    app.post(
+      "/budgets",
+      {
+        schema: {
+          tags: ["budgets"],
+          body: budgetBodySchema,
+          response: { 201: budgetResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { alert_threshold, ...body } = request.body;
+        const created = await budgetsService.create(currentUser(request).id, {
+          ...toFields(body),
+          alertThresholdBp: toBasisPoints(
+            alert_threshold ?? DEFAULT_ALERT_THRESHOLD,
+          ),
+        });
+        return reply.code(201).send(toBudgetResponse(created));
+      },
+    );
+
+    app.put(
+      "/budgets/:id",
+      {
+        schema: {
+          tags: ["budgets"],
+          params: budgetParamsSchema,
+          body: budgetBodySchema,
+          response: { 200: budgetResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { alert_threshold, ...body } = request.body;
+        const updated = await budgetsService.update(
+          currentUser(request).id,
+          request.params.id,
+          {
+            ...toFields(body),
+            alertThresholdBp:
+              alert_threshold === undefined
+                ? undefined
+                : toBasisPoints(alert_threshold),
+          },
+        );
+        return toBudgetResponse(updated);
+      },
+    );
+
+    app.delete(
+      "/budgets/:id",
+      {
+        schema: {
+          tags: ["budgets"],
+          params: budgetParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await budgetsService.delete(currentUser(request).id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+    done();
+  };
+}
+
+/** A budget on the wire, with its current window and spending. */
+export function toBudgetResponse(budget: BudgetWithSpending): BudgetResponse {
+  const spent = centsToWire(budget.spentCents);
+  return {
+    id: budget.id,
+    name: budget.name,
+    category: budget.category,
+    amount: centsToWire(budget.amountCents),
+    period: budget.period,
+    alert_threshold: budget.alertThresholdBp / 10_000,
+    start_date: budget.window.startDate,
+    end_date: budget.window.endDate,
+    spent_amount: spent,
+    spent,
+    remaining_amount: centsToWire(budget.remainingCents),
+    percent_used: budget.percentUsed,
+    status: budget.status,
+    created_at: budget.createdAt,
+  };
+}
+
+function toFields(
+  body: Omit<BudgetBodyOutput, "alert_threshold">,
+): Omit<BudgetFields, "alertThresholdBp"> {
+  return {
+    name: body.name,
+    category: body.category,
+    amountCents: body.amount,
+    period: body.period,
+  };
+}
+
+/** A fraction of the limit as whole basis points (0.855 → 8550); finer fractions round. */
+function toBasisPoints(fraction: number): number {
+  return Math.round(fraction * 10_000);
+}

@@ -1,0 +1,143 @@
+import {
+  budgetStatus,
+  categorySpending,
+  notFound,
+  percentUsed,
+  periodWindow,
+  todayIn,
+  toCents,
+  type BudgetPeriod,
+  type BudgetStatus,
+  type Cents,
+  type DateRange,
+} from "@finch/domain";
+import type { Clock } from "../../platform/clock";
+import type { TransactionsService } from "../transactions/transactions.service";
+import type { UsersService } from "../users/users.service";
+import type {
+  Budget,
+  BudgetFields,
+  BudgetsRepository,
+} from "./budgets.repository";
+
+/** A budget with its spending in the window of its period that contains today. */
+export interface BudgetWithSpending extends Budget {
+  window: DateRange;
+  spentCents: Cents;
+  /** amount − spent; negative when over budget. */
+  remainingCents: Cents;
+  percentUsed: number;
+  status: BudgetStatus;
+}
+
+interface Dependencies {
+  budgetsRepository: BudgetsRepository;
+  transactionsService: Pick<TransactionsService, "categoryTotals">;
+  usersService: Pick<UsersService, "get">;
+  clock: Clock;
+}
+
+/**
+ * Budget use cases. Spending is never stored: every read asks the transactions service for the
+ * per-category totals of each distinct period window (at most four grouped queries) and applies
+ * the shared spending rules, so budgets agree with every other screen to the cent.
+ */
+export function createBudgetsService({
+  budgetsRepository,
+  transactionsService,
+  usersService,
+  clock,
+}: Dependencies) {
+  const now = () => clock.now().toISOString();
+
+  /** Today in the user's profile time zone (ARCHITECTURE §4). */
+  async function todayFor(userId: number): Promise<string> {
+    const user = await usersService.get(userId);
+    return todayIn(clock.now(), user.timezone);
+  }
+
+  async function withSpending(
+    userId: number,
+    budgets: readonly Budget[],
+  ): Promise<BudgetWithSpending[]> {
+    if (budgets.length === 0) return [];
+    const today = await todayFor(userId);
+    const periods = [...new Set(budgets.map((b) => b.period))];
+    const spendingByPeriod = new Map(
+      await Promise.all(
+        periods.map(async (period) => {
+          const window = periodWindow(period, today);
+          const totals = await transactionsService.categoryTotals(
+            userId,
+            window,
+          );
+          return [period, { window, totals }] as const;
+        }),
+      ),
+    );
+    return budgets.map((budget) => {
+      const { window, totals } = spendingOf(spendingByPeriod, budget.period);
+      const row = totals.find((t) => t.category === budget.category);
+      const spentCents = row ? categorySpending(row) : toCents(0);
+      return {
+        ...budget,
+        window,
+        spentCents,
+        remainingCents: toCents(budget.amountCents - spentCents),
+        percentUsed: percentUsed(spentCents, budget.amountCents),
+        status: budgetStatus(
+          spentCents,
+          budget.amountCents,
+          budget.alertThresholdBp,
+        ),
+      };
+    });
+  }
+
+  async function one(userId: number, budget: Budget) {
+    const [result] = await withSpending(userId, [budget]);
+    if (!result) throw new Error("A budget lost its spending");
+    return result;
+  }
+
+  return {
+    async list(userId: number): Promise<BudgetWithSpending[]> {
+      return withSpending(userId, await budgetsRepository.list(userId));
+    },
+
+    async create(
+      userId: number,
+      fields: BudgetFields,
+    ): Promise<BudgetWithSpending> {
+      return one(userId, await budgetsRepository.create(userId, fields, now()));
+    },
+
+    /** Replaces the budget; without a threshold it keeps its own. 404 for another user's id. */
+    async update(
+      userId: number,
+      id: number,
+      fields: Omit<BudgetFields, "alertThresholdBp"> & {
+        alertThresholdBp?: number | undefined;
+      },
+    ): Promise<BudgetWithSpending> {
+      const updated = await budgetsRepository.update(userId, id, fields, now());
+      if (!updated) throw notFound("Budget");
+      return one(userId, updated);
+    },
+
+    async delete(userId: number, id: number): Promise<void> {
+      const deleted = await budgetsRepository.delete(userId, id);
+      if (!deleted) throw notFound("Budget");
+    },
+  };
+}
+
+/** The budgets service. */
+export type BudgetsService = ReturnType<typeof createBudgetsService>;
+
+function spendingOf<T>(byPeriod: Map<BudgetPeriod, T>, period: BudgetPeriod): T {
+  const spending = byPeriod.get(period);
+  // Every budget's period was queried above; a miss is a programming error.
+  if (spending === undefined) throw new Error(`No window for ${period}`);
+  return spending;
+}
