@@ -4,6 +4,7 @@ export * from "./budgets";
 export * from "./errors";
 export * from "./goals";
 export * from "./health";
+export * from "./insights";
 export * from "./users";
 export * from "./money";
 export * from "./transactions";

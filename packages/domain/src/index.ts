@@ -8,3 +8,4 @@ export * from "./money";
 export * from "./periods";
 export * from "./profile";
 export * from "./spending";
+export * from "./trends";

@@ -99,7 +99,10 @@ describe("manual account balances", () => {
       api.form(to.id, { amount: 25.5 }),
     );
     expect(moved.statusCode).toBe(200);
-    expect(await api.balances(user)).toEqual({ [from.id]: 100, [to.id]: -75.5 });
+    expect(await api.balances(user)).toEqual({
+      [from.id]: 100,
+      [to.id]: -75.5,
+    });
     // Account, amount and type changed in one edit.
     const back = await api.putTransaction(
       user,
@@ -107,13 +110,18 @@ describe("manual account balances", () => {
       api.form(from.id, { amount: 7.25, transaction_type: "credit" }),
     );
     expect(back.statusCode).toBe(200);
-    expect(await api.balances(user)).toEqual({ [from.id]: 107.25, [to.id]: -50 });
+    expect(await api.balances(user)).toEqual({
+      [from.id]: 107.25,
+      [to.id]: -50,
+    });
   });
 
   it("deleting a transaction restores the balance", async () => {
     const user = await makeUser(app);
     const account = await api.createAccount(user, { current_balance: 10 });
-    const debit = await api.createTransaction(user, account.id, { amount: 3.33 });
+    const debit = await api.createTransaction(user, account.id, {
+      amount: 3.33,
+    });
     const credit = await api.createTransaction(user, account.id, {
       amount: 1.11,
       transaction_type: "credit",

@@ -33,8 +33,7 @@ describe("manual account balances under concurrent writes", () => {
     const account = await api.createAccount(user, { current_balance: 100 });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        api.postTransaction(user, api.form(account.id, { amount: 1.01 }),
-        ),
+        api.postTransaction(user, api.form(account.id, { amount: 1.01 })),
       ),
     );
     expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
@@ -43,8 +42,14 @@ describe("manual account balances under concurrent writes", () => {
 
   it("concurrent moves in opposite directions between two accounts all succeed", async () => {
     const user = await makeUser(app);
-    const a = await api.createAccount(user, { name: "A", current_balance: 100 });
-    const b = await api.createAccount(user, { name: "B", current_balance: 100 });
+    const a = await api.createAccount(user, {
+      name: "A",
+      current_balance: 100,
+    });
+    const b = await api.createAccount(user, {
+      name: "B",
+      current_balance: 100,
+    });
     const onA: TransactionResponse[] = [];
     const onB: TransactionResponse[] = [];
     for (let i = 0; i < 5; i++) {
@@ -53,8 +58,12 @@ describe("manual account balances under concurrent writes", () => {
     }
     expect(await api.balances(user)).toEqual({ [a.id]: 95, [b.id]: 90 });
     const responses = await Promise.all([
-      ...onA.map((t) => api.putTransaction(user, t.id, api.form(b.id, { amount: 1 }))),
-      ...onB.map((t) => api.putTransaction(user, t.id, api.form(a.id, { amount: 2 }))),
+      ...onA.map((t) =>
+        api.putTransaction(user, t.id, api.form(b.id, { amount: 1 })),
+      ),
+      ...onB.map((t) =>
+        api.putTransaction(user, t.id, api.form(a.id, { amount: 2 })),
+      ),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(await api.balances(user)).toEqual({ [a.id]: 90, [b.id]: 95 });

@@ -80,7 +80,9 @@ describe("GET /transactions paging", () => {
       transactions: [own],
       total: 1,
     });
-    expect(await api.listTransactions(user, "?limit=1")).toMatchObject({ total: 60 });
+    expect(await api.listTransactions(user, "?limit=1")).toMatchObject({
+      total: 60,
+    });
   });
 
   it.each([

@@ -36,7 +36,9 @@ describe("transactions of other users", () => {
       (await api.createAccount(owner)).id,
     );
     const mine = await api.createAccount(intruder);
-    const res = await api.putTransaction(intruder, theirs.id,
+    const res = await api.putTransaction(
+      intruder,
+      theirs.id,
       api.form(mine.id, { amount: 1, description: "Hijacked" }),
     );
     expect(res.statusCode).toBe(404);
@@ -60,7 +62,9 @@ describe("transactions of other users", () => {
       intruder,
       (await api.createAccount(intruder)).id,
     );
-    const res = await api.putTransaction(intruder, mine.id,
+    const res = await api.putTransaction(
+      intruder,
+      mine.id,
       api.form(theirs.id, { amount: 9 }),
     );
     expect(res.statusCode).toBe(404);
@@ -116,7 +120,12 @@ describe("transactions of other users", () => {
       const path = method === "POST" ? "" : `/${String(existing.id)}`;
       const payload =
         method === "DELETE" ? undefined : api.form(account.id, { amount: 99 });
-      const res = await api.send(undefined, method, `/transactions${path}`, payload);
+      const res = await api.send(
+        undefined,
+        method,
+        `/transactions${path}`,
+        payload,
+      );
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ detail: "Not authenticated" });
       expect(await api.transactionCount()).toBe(rowsBefore);

@@ -134,6 +134,52 @@ export function createTransactionsRepository(db: Db) {
       }));
     },
 
+    /**
+     * What every transaction dated after `date` did to balances, summed (credits add, debits
+     * subtract): today's total balance less this is the total as it stood at the end of `date`.
+     */
+    async netFlowAfter(userId: number, date: string): Promise<Cents> {
+      const row = await db
+        .selectFrom("transactions")
+        .where("userId", "=", userId)
+        .where("transactionDate", ">", date)
+        .select(
+          sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents else -amount_cents end), 0) as bigint)`.as(
+            "netCents",
+          ),
+        )
+        .executeTakeFirstOrThrow();
+      return toCents(row.netCents);
+    },
+
+    /** How many transactions in the window are pending, and whether any is dated on or before `date`. */
+    async windowFacts(
+      userId: number,
+      range: { startDate: string; endDate: string },
+    ): Promise<{ pendingCount: number; hasEarlier: boolean }> {
+      const [pending, earlier] = await Promise.all([
+        db
+          .selectFrom("transactions")
+          .where("userId", "=", userId)
+          .where("transactionDate", ">=", range.startDate)
+          .where("transactionDate", "<=", range.endDate)
+          .where("isPending", "=", true)
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom("transactions")
+          .where("userId", "=", userId)
+          .where("transactionDate", "<", range.startDate)
+          .select("id")
+          .limit(1)
+          .executeTakeFirst(),
+      ]);
+      return {
+        pendingCount: Number(pending.count),
+        hasEarlier: earlier !== undefined,
+      };
+    },
+
     async get(userId: number, id: number): Promise<Transaction | undefined> {
       const row = await selectTransactions()
         .where("transactions.userId", "=", userId)

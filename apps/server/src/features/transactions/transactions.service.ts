@@ -82,6 +82,16 @@ export function createTransactionsService({
       return createTransactionsRepository(db).categoryTotals(userId, range);
     },
 
+    /** The sum of balance effects of transactions dated after `date`. */
+    netFlowAfter(userId: number, date: string) {
+      return createTransactionsRepository(db).netFlowAfter(userId, date);
+    },
+
+    /** Pending count inside the window and whether any transaction predates it. */
+    windowFacts(userId: number, range: DateRange) {
+      return createTransactionsRepository(db).windowFacts(userId, range);
+    },
+
     async create(
       userId: number,
       fields: TransactionFields,

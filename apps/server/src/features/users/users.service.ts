@@ -5,6 +5,7 @@ import {
   conflict,
   notFound,
   serializeNotificationPreferences,
+  todayIn,
 } from "@finch/domain";
 import type { Clock } from "../../platform/clock";
 import { isUniqueViolation } from "../../platform/db/db-errors";
@@ -56,6 +57,13 @@ export function createUsersService({
 
     getCredentials(email: string): Promise<UserCredentials | undefined> {
       return usersRepository.getCredentials(email);
+    },
+
+    /** Today's calendar date in the user's profile time zone (ARCHITECTURE §4). */
+    async today(id: number): Promise<string> {
+      const user = await usersRepository.get(id);
+      if (!user) throw notFound("User");
+      return todayIn(clock.now(), user.timezone);
     },
 
     getTokenVersion(id: number): Promise<number | undefined> {

@@ -1,0 +1,99 @@
+import {
+  addDays,
+  changePercent,
+  periodWindow,
+  monthToDateWindows,
+  sumCents,
+  toCents,
+  totalIncome,
+  totalSpending,
+  type Cents,
+  type DateRange,
+} from "@finch/domain";
+import type { AccountsService } from "../accounts/accounts.service";
+import type { TransactionsService } from "../transactions/transactions.service";
+import type { UsersService } from "../users/users.service";
+
+interface Dependencies {
+  usersService: UsersService;
+  accountsService: AccountsService;
+  transactionsService: TransactionsService;
+}
+
+/** A month-over-month change and the figure it compares with. */
+export interface Trend {
+  percent: number;
+  previousCents: Cents;
+}
+
+/** What the dashboard shows beyond its four lists. */
+export interface Summary {
+  today: string;
+  month: DateRange;
+  totalBalanceCents: Cents;
+  accountCount: number;
+  monthlySpendingCents: Cents;
+  monthlyIncomeCents: Cents;
+  pendingCount: number;
+  balanceTrend: Trend | undefined;
+  spendingTrend: Trend | undefined;
+}
+
+/**
+ * Cross-feature figures, computed over all of the user's data with the shared spending rules
+ * (ARCHITECTURE §5), so the dashboard agrees with the budgets page and the assistant.
+ */
+export function createInsightsService({
+  usersService,
+  accountsService,
+  transactionsService,
+}: Dependencies) {
+  return {
+    async summary(userId: number): Promise<Summary> {
+      const today = await usersService.today(userId);
+      const { current, previous } = monthToDateWindows(today);
+      const month = periodWindow("monthly", today);
+      const [accounts, monthTotals, thisStretch, lastStretch, facts, flow] =
+        await Promise.all([
+          accountsService.list(userId),
+          transactionsService.categoryTotals(userId, month),
+          transactionsService.categoryTotals(userId, current),
+          transactionsService.categoryTotals(userId, previous),
+          transactionsService.windowFacts(userId, month),
+          transactionsService.netFlowAfter(
+            userId,
+            addDays(month.startDate, -1),
+          ),
+        ]);
+      const totalBalanceCents = sumCents(accounts.map((a) => a.balanceCents));
+      // With no transaction before this month there is no last month to compare with.
+      const balanceTrend = facts.hasEarlier
+        ? trend(totalBalanceCents, toCents(totalBalanceCents - flow))
+        : undefined;
+      return {
+        today,
+        month,
+        totalBalanceCents,
+        accountCount: accounts.length,
+        monthlySpendingCents: totalSpending(monthTotals),
+        monthlyIncomeCents: totalIncome(monthTotals),
+        pendingCount: facts.pendingCount,
+        balanceTrend,
+        spendingTrend: trend(
+          totalSpending(thisStretch),
+          totalSpending(lastStretch),
+        ),
+      };
+    },
+  };
+}
+
+/** The insights service. */
+export type InsightsService = ReturnType<typeof createInsightsService>;
+
+function trend(current: Cents, previous: Cents): Trend | undefined {
+  const percent = changePercent(current, previous);
+  return percent === undefined
+    ? undefined
+    : { percent, previousCents: previous };
+}
