@@ -28,7 +28,11 @@ export interface BudgetsApi {
   /** The caller's only budget, expecting exactly one. */
   only(user: SignedInUser): Promise<BudgetResponse>;
   /** PUT /budgets/:id with `payload`. */
-  put(caller: Caller, id: number | string, payload?: object): Promise<LightMyRequestResponse>;
+  put(
+    caller: Caller,
+    id: number | string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse>;
   /** DELETE /budgets/:id. */
   delete(caller: Caller, id: number | string): Promise<LightMyRequestResponse>;
   /** Every stored budget row, for every user, to prove what changed. */

@@ -53,7 +53,11 @@ export type BudgetBody = z.input<typeof budgetBodySchema>;
 export const budgetParamsSchema = z.object({ id: idInput("Budget id") });
 
 /** Budgets-page status (spec §4): above 100 % over, above the alert threshold near, else on track. */
-export const BUDGET_STATUSES = ["on_track", "near_limit", "over_budget"] as const;
+export const BUDGET_STATUSES = [
+  "on_track",
+  "near_limit",
+  "over_budget",
+] as const;
 
 /** One budget on the wire, with its spending in the period window that contains today. */
 export const budgetResponseSchema = z

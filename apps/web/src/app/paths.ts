@@ -20,5 +20,11 @@ export const paths = {
  */
 export const SEARCH_FOCUS_PARAM = { name: "focus", value: "search" } as const;
 
+/**
+ * `/accounts?create=1`, `/budgets?create=1`, `/goals?create=1` open the page with its create
+ * dialog: what the dashboard's Quick Actions do (ARCHITECTURE §5).
+ */
+export const CREATE_PARAM = { name: "create", value: "1" } as const;
+
 /** One of the SPA's route paths. */
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -2,22 +2,26 @@ import type { QueryClient } from "@tanstack/react-query";
 import { useQueryClient } from "@tanstack/react-query";
 
 /**
- * The first segment of the accounts and transactions query keys. Web features never import each
- * other (STYLE §1), yet a write in one changes the other's lists: a transaction moves its
- * account's balance, and deleting an account deletes its transactions. Each feature's key factory
- * starts from its root here, and every write invalidates both roots by prefix.
+ * The first segment of the query keys whose data a money write changes. Web features never import
+ * each other (STYLE §1), yet a write in one changes the others' figures: a transaction moves its
+ * account's balance and its budget's spending, deleting an account deletes its transactions, and
+ * the dashboard summary adds them all up. Each feature's key factory starts from its root here,
+ * and every account or transaction write invalidates these roots by prefix.
  */
 export const queryRoots = {
   accounts: ["accounts"],
   transactions: ["transactions"],
+  budgets: ["budgets"],
+  insights: ["insights"],
 } as const;
 
-/** Reloads every accounts and transactions list after a successful write (product spec §7). */
+/** Reloads every list and figure an account or transaction write changes (product spec §7). */
 export function invalidateMoneyLists(queryClient: QueryClient): Promise<void> {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: queryRoots.accounts }),
-    queryClient.invalidateQueries({ queryKey: queryRoots.transactions }),
-  ]).then(() => undefined);
+  return Promise.all(
+    Object.values(queryRoots).map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  ).then(() => undefined);
 }
 
 /**

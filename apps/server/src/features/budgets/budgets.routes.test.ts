@@ -84,7 +84,10 @@ describe("GET /budgets", () => {
     const user = await makeUser(app);
     const other = await makeUser(app);
     await budgets.create(other, { name: "Not mine" });
-    const first = await budgets.create(user, { name: "Food", category: "food_dining" });
+    const first = await budgets.create(user, {
+      name: "Food",
+      category: "food_dining",
+    });
     const second = await budgets.create(user, {
       name: "Fun",
       category: "entertainment",
@@ -147,7 +150,10 @@ describe("PUT /budgets/:id", () => {
       period: "monthly",
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: "Renamed", alert_threshold: 0.35 });
+    expect(res.json()).toMatchObject({
+      name: "Renamed",
+      alert_threshold: 0.35,
+    });
   });
 });
 

@@ -135,7 +135,10 @@ export function createBudgetsService({
 /** The budgets service. */
 export type BudgetsService = ReturnType<typeof createBudgetsService>;
 
-function spendingOf<T>(byPeriod: Map<BudgetPeriod, T>, period: BudgetPeriod): T {
+function spendingOf<T>(
+  byPeriod: Map<BudgetPeriod, T>,
+  period: BudgetPeriod,
+): T {
   const spending = byPeriod.get(period);
   // Every budget's period was queried above; a miss is a programming error.
   if (spending === undefined) throw new Error(`No window for ${period}`);

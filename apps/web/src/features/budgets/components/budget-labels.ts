@@ -1,0 +1,28 @@
+import type { BudgetPeriod, BudgetStatus } from "@finch/domain";
+import type { SoftChipColour } from "../../../shared/ui/soft-chip";
+
+/** How each period reads on cards and in the dialog. */
+export const PERIOD_LABELS: Readonly<Record<BudgetPeriod, string>> = {
+  weekly: "Weekly",
+  monthly: "Monthly",
+  quarterly: "Quarterly",
+  yearly: "Yearly",
+};
+
+/** The status chip of each budgets-page status (spec §4). */
+export const STATUS_CHIPS: Readonly<
+  Record<BudgetStatus, { label: string; colour: SoftChipColour }>
+> = {
+  on_track: { label: "On Track", colour: "success" },
+  near_limit: { label: "Near Limit", colour: "warning" },
+  over_budget: { label: "Over Budget", colour: "error" },
+};
+
+const percentFormat = new Intl.NumberFormat("en-US", {
+  maximumFractionDigits: 1,
+});
+
+/** A percentage as shown: 80 → '80%', 80.5 → '80.5%'. */
+export function formatPercent(percent: number): string {
+  return `${percentFormat.format(percent)}%`;
+}

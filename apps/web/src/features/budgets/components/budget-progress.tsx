@@ -1,0 +1,67 @@
+import { budgetBarColor } from "@finch/domain";
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import { MoneyText } from "../../../shared/ui/money-text";
+import type { Budget } from "../api/budget-queries";
+import { formatPercent } from "./budget-labels";
+
+/**
+ * 'spent of amount', the percent used and the bar (spec §4): error above 100 %, warning above
+ * 80 %, otherwise primary; the bar stops at full width however far over the budget is.
+ */
+export function BudgetProgress({ budget }: { budget: Budget }) {
+  const color = budgetBarColor(budget.spentCents, budget.amountCents);
+  const percent = formatPercent(budget.percentUsed);
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "baseline",
+          justifyContent: "space-between",
+          gap: 1,
+          mb: 1,
+        }}
+      >
+        <Box
+          sx={{
+            display: "flex",
+            alignItems: "baseline",
+            flexWrap: "wrap",
+            gap: 0.5,
+            minWidth: 0,
+          }}
+        >
+          <MoneyText cents={budget.spentCents} variant="h6" component="span" />
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ color: "text.secondary" }}
+          >
+            of
+          </Typography>
+          <MoneyText cents={budget.amountCents} component="span" />
+        </Box>
+        <Typography
+          variant="subtitle2"
+          component="span"
+          sx={{
+            fontVariantNumeric: "tabular-nums",
+            color: color === "primary" ? "text.secondary" : `${color}.main`,
+          }}
+        >
+          {percent}
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, budget.percentUsed)}
+        color={color}
+        aria-label={`${budget.name} spent`}
+        aria-valuetext={`${percent} of the budget used`}
+        sx={{ height: 8, borderRadius: 4 }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,166 @@
+import { daysLeft, todayIn } from "@finch/domain";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutes } from "../../../app/router";
+import { formatCalendarDate } from "../../../shared/format-date";
+import { failRequests } from "../../../shared/testing/fail-requests";
+import { signInNewUser } from "../../../test/factories";
+import { renderWithProviders } from "../../../test/render-with-providers";
+import { createBudget, spend } from "../test/budget-factories";
+
+async function renderBudgetsPage() {
+  const rendered = renderWithProviders(createRoutes(), "/budgets");
+  await screen.findByRole("heading", { level: 1, name: "Budgets" });
+  return rendered;
+}
+
+function figure(label: string) {
+  const overview = screen.getByRole("region", { name: "Budget Overview" });
+  return within(overview).getByRole("group", { name: label });
+}
+
+describe("BudgetsPage", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("shows each budget's spending, status and window, and sums the overview", async () => {
+    await signInNewUser();
+    const groceries = await createBudget({ name: "Food shop", amount: 500 });
+    await spend(450, "groceries");
+    await createBudget({
+      name: "Nights out",
+      category: "entertainment",
+      amount: 100,
+      period: "weekly",
+      alert_threshold: 0.5,
+    });
+    await spend(120.5, "entertainment");
+    await createBudget({
+      name: "Trips",
+      category: "travel",
+      amount: 1000,
+      period: "yearly",
+    });
+    await renderBudgetsPage();
+
+    const food = await screen.findByRole("article", { name: "Food shop" });
+    expect(within(food).getByText("Near Limit")).toBeInTheDocument();
+    expect(within(food).getByText("Groceries · Monthly")).toBeInTheDocument();
+    expect(within(food).getByText("$450.00")).toBeInTheDocument();
+    expect(within(food).getByText("$500.00")).toBeInTheDocument();
+    expect(within(food).getByText("90%")).toBeInTheDocument();
+    expect(within(food).getByText("$50.00")).toBeInTheDocument();
+    expect(within(food).getByText("remaining")).toBeInTheDocument();
+    expect(within(food).getByRole("progressbar")).toHaveAttribute(
+      "aria-valuenow",
+      "90",
+    );
+    const left = daysLeft(groceries.end_date, todayIn(new Date(), "UTC"));
+    expect(
+      within(food).getByText(
+        left === 1 ? "1 day left" : `${String(left)} days left`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(food).getByText(`Ends ${formatCalendarDate(groceries.end_date)}`),
+    ).toBeInTheDocument();
+
+    const fun = screen.getByRole("article", { name: "Nights out" });
+    expect(within(fun).getByText("Over Budget")).toBeInTheDocument();
+    expect(within(fun).getByText("120.5%")).toBeInTheDocument();
+    expect(within(fun).getByText("$20.50")).toBeInTheDocument();
+    expect(within(fun).getByText("over budget")).toBeInTheDocument();
+    // The bar is full, not 120 % wide.
+    expect(within(fun).getByRole("progressbar")).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+
+    const trips = screen.getByRole("article", { name: "Trips" });
+    expect(within(trips).getByText("On Track")).toBeInTheDocument();
+    expect(within(trips).getByText("Travel · Yearly")).toBeInTheDocument();
+
+    expect(figure("Total Budgeted")).toHaveTextContent("$1,600.00");
+    expect(figure("Total Spent")).toHaveTextContent("$570.50");
+    expect(figure("Remaining")).toHaveTextContent("$1,029.50");
+    expect(figure("Budget Used")).toHaveTextContent("35.7%");
+  });
+
+  it("shows 'Over Budget' in the overview when spending passes every limit", async () => {
+    await signInNewUser();
+    await createBudget({ amount: 100 });
+    await spend(130.25, "groceries");
+    await renderBudgetsPage();
+
+    await screen.findByRole("article", { name: "Groceries" });
+    expect(figure("Over Budget")).toHaveTextContent("$30.25");
+    expect(figure("Budget Used")).toHaveTextContent("130.3%");
+  });
+
+  it("shows the empty state with a Create Budget button when there are no budgets", async () => {
+    await signInNewUser();
+    const { user } = await renderBudgetsPage();
+
+    expect(await screen.findByText("No budgets set")).toBeInTheDocument();
+    expect(
+      screen.getByText("Create budgets to track your spending"),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole("region", { name: "Budget Overview" }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      screen.getAllByRole("button", { name: "Create Budget" })[1]!,
+    );
+    expect(
+      await screen.findByRole("dialog", { name: "Create Budget" }),
+    ).toBeVisible();
+  });
+
+  it("opens the create dialog when visited as /budgets?create=1, and only once", async () => {
+    await signInNewUser();
+    // The open dialog hides the page from the accessibility tree, heading included.
+    const { user, router } = renderWithProviders(
+      createRoutes(),
+      "/budgets?create=1",
+    );
+
+    const dialog = await screen.findByRole("dialog", { name: "Create Budget" });
+    expect(router.state.location.search).toBe("");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    expect(await screen.findByText("No budgets set")).toBeVisible();
+  });
+
+  it("shows the fallback in a dismissible alert when the list fails without detail", async () => {
+    await signInNewUser();
+    failRequests("GET", /\/budgets$/);
+    const { user } = await renderBudgetsPage();
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to load budgets");
+    await user.click(within(alert).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's detail when the list fails with one", async () => {
+    await signInNewUser();
+    const realFetch = globalThis.fetch.bind(globalThis);
+    // The list answers 503 with a detail, as a proxy in maintenance would; the rest is real.
+    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
+      const request =
+        input instanceof Request ? input : new Request(input, init);
+      return new URL(request.url).pathname.endsWith("/budgets")
+        ? Promise.resolve(
+            Response.json({ detail: "Budgets are resting" }, { status: 503 }),
+          )
+        : realFetch(input, init);
+    });
+    await renderBudgetsPage();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Budgets are resting",
+    );
+  });
+});
