@@ -79,7 +79,13 @@ describe("requiredPerMonth", () => {
     ["1 cent over 10 years", 1, "2036-11-18", "2026-11-18", 1], // never rounds to 0
     // exact division: no rounding up
     ["3,044.00 over 3,044 days", 304_400, "2035-03-20", "2026-11-18", 3_044],
-    ["the max input over 1 day", 100_000_000_000, "2026-11-19", "2026-11-18", 3_044_000_000_000],
+    [
+      "the max input over 1 day",
+      100_000_000_000,
+      "2026-11-19",
+      "2026-11-18",
+      3_044_000_000_000,
+    ],
   ])("%s", (_case, remaining, target, today, perMonth) => {
     expect(requiredPerMonth(c(remaining), target, today)).toBe(perMonth);
   });
@@ -89,7 +95,9 @@ describe("requiredPerMonth", () => {
     ["the target is today", 100, "2026-11-18"],
     ["the target has passed", 100, "2026-11-17"],
   ])("is undefined when %s", (_case, remaining, target) => {
-    expect(requiredPerMonth(c(remaining), target, "2026-11-18")).toBeUndefined();
+    expect(
+      requiredPerMonth(c(remaining), target, "2026-11-18"),
+    ).toBeUndefined();
   });
 });
 

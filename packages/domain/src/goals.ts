@@ -125,9 +125,14 @@ export interface GoalsOverview {
 }
 
 /** The Goals Overview figures of a list of goals. */
-export function goalsOverview(goals: readonly GoalTotalsInput[]): GoalsOverview {
+export function goalsOverview(
+  goals: readonly GoalTotalsInput[],
+): GoalsOverview {
   const tenths = goals.map((g) =>
-    Math.min(1000, Math.round(goalProgressPercent(g.currentCents, g.targetCents) * 10)),
+    Math.min(
+      1000,
+      Math.round(goalProgressPercent(g.currentCents, g.targetCents) * 10),
+    ),
   );
   const totalTenths = tenths.reduce((sum, t) => sum + t, 0);
   return {

@@ -4,7 +4,6 @@ import {
   notFound,
   percentUsed,
   periodWindow,
-  todayIn,
   toCents,
   type BudgetPeriod,
   type BudgetStatus,
@@ -33,7 +32,7 @@ export interface BudgetWithSpending extends Budget {
 interface Dependencies {
   budgetsRepository: BudgetsRepository;
   transactionsService: Pick<TransactionsService, "categoryTotals">;
-  usersService: Pick<UsersService, "get">;
+  usersService: Pick<UsersService, "today">;
   clock: Clock;
 }
 
@@ -50,18 +49,12 @@ export function createBudgetsService({
 }: Dependencies) {
   const now = () => clock.now().toISOString();
 
-  /** Today in the user's profile time zone (ARCHITECTURE §4). */
-  async function todayFor(userId: number): Promise<string> {
-    const user = await usersService.get(userId);
-    return todayIn(clock.now(), user.timezone);
-  }
-
   async function withSpending(
     userId: number,
     budgets: readonly Budget[],
   ): Promise<BudgetWithSpending[]> {
     if (budgets.length === 0) return [];
-    const today = await todayFor(userId);
+    const today = await usersService.today(userId);
     const periods = [...new Set(budgets.map((b) => b.period))];
     const spendingByPeriod = new Map(
       await Promise.all(

@@ -15,7 +15,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     // Contributions only add (current_cents = current_cents + ?), so it never goes below 0.
     .addColumn("current_cents", t.cents, (c) =>
-      c.notNull().defaultTo(0).check(sql`current_cents >= 0`),
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`current_cents >= 0`),
     )
     .addColumn("target_date", t.date, (c) => c.notNull())
     .addColumn("is_active", t.boolean, booleanColumn(db, "is_active", true))

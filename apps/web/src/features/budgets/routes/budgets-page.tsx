@@ -18,7 +18,7 @@ import { BudgetCard } from "../components/budget-card";
 import { BudgetFormDialog } from "../components/budget-form-dialog";
 import { BudgetOverview } from "../components/budget-overview";
 import { DeleteBudgetDialog } from "../components/delete-budget-dialog";
-import { useCreateParam } from "../hooks/use-create-param";
+import { useCreateParam } from "../../../shared/hooks/use-create-param";
 
 /** The Budgets screen (product spec §2): overview, one card per budget, create/edit/delete. */
 export function BudgetsPage() {

@@ -1,6 +1,122 @@
+import Add from "@mui/icons-material/Add";
+import FlagOutlined from "@mui/icons-material/FlagOutlined";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Card from "@mui/material/Card";
+import CircularProgress from "@mui/material/CircularProgress";
+import { useState } from "react";
+import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
+import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
+import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
+import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
+import type { Goal } from "../api/goal-queries";
+import { useGoals } from "../api/goal-queries";
+import { ContributeDialog } from "../components/contribute-dialog";
+import { DeleteGoalDialog } from "../components/delete-goal-dialog";
+import { GoalCard } from "../components/goal-card";
+import { GoalFormDialog } from "../components/goal-form-dialog";
+import { GoalsOverview } from "../components/goals-overview";
+import { useCreateParam } from "../../../shared/hooks/use-create-param";
 
-/** The Savings Goals screen; for now only its title. */
+/** The Savings Goals screen (product spec §2): overview, one card per goal, and its dialogs. */
 export function GoalsPage() {
-  return <PageHeader title="Savings Goals" />;
+  const goals = useGoals();
+  const form = useDialogSession<Goal>();
+  const contribution = useDialogSession<Goal>();
+  const deletion = useDialogSession<Goal>();
+  const [message, setMessage] = useState<string>();
+  useCreateParam(() => {
+    form.open();
+  });
+  const createButton = (
+    <Button
+      variant="contained"
+      startIcon={<Add />}
+      onClick={() => {
+        form.open();
+      }}
+    >
+      Create Goal
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Savings Goals"
+        subtitle="Set a target, save toward it, and see when you will get there."
+        actions={createButton}
+      />
+      <QueryErrorAlert query={goals} fallback="Failed to load goals" />
+      {goals.isPending && (
+        <Box sx={{ display: "grid", placeItems: "center", py: 10 }}>
+          <CircularProgress aria-label="Loading goals" />
+        </Box>
+      )}
+      {goals.data?.length === 0 && (
+        <Card>
+          <EmptyState
+            icon={<FlagOutlined />}
+            title="No savings goals set"
+            description="Create goals to track your progress"
+            action={createButton}
+          />
+        </Card>
+      )}
+      {goals.data !== undefined && goals.data.length > 0 && (
+        <>
+          <GoalsOverview goals={goals.data} />
+          <Box
+            sx={{
+              display: "grid",
+              gridTemplateColumns: {
+                xs: "1fr",
+                sm: "repeat(2, 1fr)",
+                lg: "repeat(3, 1fr)",
+              },
+              gap: { xs: 2, md: 3 },
+            }}
+          >
+            {goals.data.map((goal) => (
+              <GoalCard
+                key={goal.id}
+                goal={goal}
+                onContribute={contribution.open}
+                onEdit={form.open}
+                onDelete={deletion.open}
+              />
+            ))}
+          </Box>
+        </>
+      )}
+      <GoalFormDialog
+        key={`form-${String(form.session.key)}`}
+        open={form.session.open}
+        goal={form.session.item}
+        onClose={form.close}
+        onSaved={setMessage}
+      />
+      <ContributeDialog
+        key={`contribute-${String(contribution.session.key)}`}
+        open={contribution.session.open}
+        goal={contribution.session.item}
+        onClose={contribution.close}
+        onContributed={setMessage}
+      />
+      <DeleteGoalDialog
+        key={`delete-${String(deletion.session.key)}`}
+        open={deletion.session.open}
+        goal={deletion.session.item}
+        onClose={deletion.close}
+        onDeleted={setMessage}
+      />
+      <SuccessSnackbar
+        message={message}
+        onClose={() => {
+          setMessage(undefined);
+        }}
+      />
+    </>
+  );
 }

@@ -1,10 +1,11 @@
 import { useEffect, useEffectEvent } from "react";
 import { useSearchParams } from "react-router";
-import { CREATE_PARAM } from "../../../app/paths";
+import { CREATE_PARAM } from "../../app/paths";
 
 /**
- * Opens the create dialog once when the page is visited as `?create=1` (the dashboard's Set
- * Budget), then drops the parameter so a reload or Back does not open it again.
+ * Opens the create dialog once when the page is visited as `?create=1` (the dashboard's Add
+ * Account, Set Budget and New Goal), then drops the parameter so a reload or Back does not open
+ * it again.
  */
 export function useCreateParam(openCreate: () => void): void {
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,0 +1,235 @@
+import { toCents, type Cents } from "@finch/domain";
+import type { Db } from "../../platform/db/database";
+
+/** A savings goal as the server stores it. */
+export interface Goal {
+  id: number;
+  name: string;
+  description: string | null;
+  targetCents: Cents;
+  currentCents: Cents;
+  /** `YYYY-MM-DD`. */
+  targetDate: string;
+  isActive: boolean;
+  isCompleted: boolean;
+  createdAt: string;
+}
+
+/** Fields a user sets. */
+export interface GoalFields {
+  name: string;
+  description: string | null;
+  targetCents: Cents;
+  targetDate: string;
+}
+
+/** One day's contributions to one goal. */
+export interface DailyContribution {
+  goalId: number;
+  /** `YYYY-MM-DD` in the user's profile time zone. */
+  date: string;
+  amountCents: Cents;
+}
+
+const GOAL_COLUMNS = [
+  "id",
+  "name",
+  "description",
+  "targetCents",
+  "currentCents",
+  "targetDate",
+  "isActive",
+  "isCompleted",
+  "createdAt",
+] as const;
+
+/** Goals and contributions table access; every query is scoped to its owner. Pass a transaction as `db` to join one. */
+export function createGoalsRepository(db: Db) {
+  return {
+    /** Open goals first, then by target date and creation. */
+    async list(userId: number): Promise<Goal[]> {
+      const rows = await db
+        .selectFrom("goals")
+        .select(GOAL_COLUMNS)
+        .where("userId", "=", userId)
+        .orderBy("isCompleted")
+        .orderBy("targetDate")
+        .orderBy("id")
+        .execute();
+      return rows.map(toGoal);
+    },
+
+    async get(userId: number, id: number): Promise<Goal | undefined> {
+      const row = await db
+        .selectFrom("goals")
+        .select(GOAL_COLUMNS)
+        .where("userId", "=", userId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return row && toGoal(row);
+    },
+
+    async create(
+      userId: number,
+      fields: GoalFields,
+      nowIso: string,
+    ): Promise<Goal> {
+      const row = await db
+        .insertInto("goals")
+        .values({
+          userId,
+          ...fields,
+          currentCents: 0,
+          isActive: true,
+          isCompleted: false,
+          createdAt: nowIso,
+          updatedAt: nowIso,
+        })
+        .returning(GOAL_COLUMNS)
+        .executeTakeFirstOrThrow();
+      return toGoal(row);
+    },
+
+    /**
+     * Applies the user's fields and, in the same statement, re-decides completion against the
+     * saved amount: a target raised above it reopens the goal, one at or below it completes it.
+     */
+    async update(
+      userId: number,
+      id: number,
+      fields: GoalFields,
+      nowIso: string,
+    ): Promise<Goal | undefined> {
+      const row = await db
+        .updateTable("goals")
+        .set((eb) => ({
+          ...fields,
+          // A comparison is SqlBool (0/1 on SQLite); the column holds exactly that.
+          isCompleted: eb(
+            "currentCents",
+            ">=",
+            fields.targetCents,
+          ).$castTo<boolean>(),
+          updatedAt: nowIso,
+        }))
+        .where("userId", "=", userId)
+        .where("id", "=", id)
+        .returning(GOAL_COLUMNS)
+        .executeTakeFirst();
+      return row && toGoal(row);
+    },
+
+    /** Deletes the goal; its contributions go with it (ON DELETE CASCADE). */
+    async delete(userId: number, id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom("goals")
+        .where("userId", "=", userId)
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /**
+     * Adds to the saved amount of an open goal in one statement (never read-then-write), marking
+     * it completed when the sum reaches the target; SET reads the row as it was before this
+     * statement on both dialects. `undefined` when the user has no such open goal.
+     */
+    async addToSaved(
+      userId: number,
+      id: number,
+      amountCents: Cents,
+      nowIso: string,
+    ): Promise<Goal | undefined> {
+      const row = await db
+        .updateTable("goals")
+        .set((eb) => ({
+          currentCents: eb("currentCents", "+", amountCents),
+          isCompleted: eb(
+            eb("currentCents", "+", amountCents),
+            ">=",
+            eb.ref("targetCents"),
+          ).$castTo<boolean>(),
+          updatedAt: nowIso,
+        }))
+        .where("userId", "=", userId)
+        .where("id", "=", id)
+        .where("isCompleted", "=", false)
+        .returning(GOAL_COLUMNS)
+        .executeTakeFirst();
+      return row && toGoal(row);
+    },
+
+    async recordContribution(
+      userId: number,
+      goalId: number,
+      amountCents: Cents,
+      contributedOn: string,
+      nowIso: string,
+    ): Promise<void> {
+      await db
+        .insertInto("goalContributions")
+        .values({
+          userId,
+          goalId,
+          amountCents,
+          contributedOn,
+          createdAt: nowIso,
+        })
+        .execute();
+    },
+
+    /**
+     * Contributions per goal and day from `sinceDate` on, for projections: one grouped query,
+     * the sum cast so PostgreSQL's numeric arrives as an int8 number like SQLite's integer.
+     */
+    async dailyContributionsSince(
+      userId: number,
+      sinceDate: string,
+      goalId?: number,
+    ): Promise<DailyContribution[]> {
+      let query = db
+        .selectFrom("goalContributions")
+        .where("userId", "=", userId)
+        .where("contributedOn", ">=", sinceDate);
+      if (goalId !== undefined) query = query.where("goalId", "=", goalId);
+      const rows = await query
+        .groupBy(["goalId", "contributedOn"])
+        .select((eb) => [
+          "goalId",
+          "contributedOn",
+          eb
+            .cast<number>(eb.fn.sum<number>("amountCents"), "bigint")
+            .as("amountCents"),
+        ])
+        .execute();
+      return rows.map((row) => ({
+        goalId: row.goalId,
+        date: row.contributedOn,
+        amountCents: toCents(row.amountCents),
+      }));
+    },
+  };
+}
+
+/** The goals repository. */
+export type GoalsRepository = ReturnType<typeof createGoalsRepository>;
+
+interface GoalRow {
+  id: number;
+  name: string;
+  description: string | null;
+  targetCents: number;
+  currentCents: number;
+  targetDate: string;
+  isActive: boolean;
+  isCompleted: boolean;
+  createdAt: string;
+}
+
+function toGoal(row: GoalRow): Goal {
+  return {
+    ...row,
+    targetCents: toCents(row.targetCents),
+    currentCents: toCents(row.currentCents),
+  };
+}

@@ -1,0 +1,165 @@
+import {
+  goalDaysLeft,
+  goalProgressPercent,
+  goalRemaining,
+  notFound,
+  paceWindowStart,
+  projectedCompletionDate,
+  requiredPerMonth,
+  ruleViolation,
+  type Cents,
+} from "@finch/domain";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import type { UsersService } from "../users/users.service";
+import {
+  createGoalsRepository,
+  type DailyContribution,
+  type Goal,
+  type GoalFields,
+} from "./goals.repository";
+
+/** A goal with the figures its card shows, computed for the user's "today". */
+export interface GoalView extends Goal {
+  progressPercent: number;
+  remainingCents: Cents;
+  /** Signed days from today to the target date. */
+  daysLeft: number;
+  requiredPerMonthCents: Cents | undefined;
+  projectedCompletionDate: string | undefined;
+}
+
+interface Dependencies {
+  db: Db;
+  usersService: UsersService;
+  clock: Clock;
+}
+
+/**
+ * Savings goal use cases. "Today" is the calendar day in the user's profile time zone; a
+ * contribution and its record land in one database transaction.
+ */
+export function createGoalsService({ db, usersService, clock }: Dependencies) {
+  const now = () => clock.now().toISOString();
+
+  const todayOf = (userId: number) => usersService.today(userId);
+
+  /** The goals with their projections, from one read of the recent contributions. */
+  async function withFigures(
+    userId: number,
+    goals: Goal[],
+    goalId?: number,
+  ): Promise<GoalView[]> {
+    const today = await todayOf(userId);
+    const history = await createGoalsRepository(db).dailyContributionsSince(
+      userId,
+      paceWindowStart(today),
+      goalId,
+    );
+    return goals.map((goal) => toView(goal, history, today));
+  }
+
+  async function one(userId: number, goal: Goal): Promise<GoalView> {
+    const [view] = await withFigures(userId, [goal], goal.id);
+    if (!view) throw notFound("Goal");
+    return view;
+  }
+
+  return {
+    async list(userId: number): Promise<GoalView[]> {
+      return withFigures(userId, await createGoalsRepository(db).list(userId));
+    },
+
+    async create(userId: number, fields: GoalFields): Promise<GoalView> {
+      const goal = await createGoalsRepository(db).create(
+        userId,
+        fields,
+        now(),
+      );
+      return one(userId, goal);
+    },
+
+    async update(
+      userId: number,
+      id: number,
+      fields: GoalFields,
+    ): Promise<GoalView> {
+      const goal = await createGoalsRepository(db).update(
+        userId,
+        id,
+        fields,
+        now(),
+      );
+      if (!goal) throw notFound("Goal");
+      return one(userId, goal);
+    },
+
+    async delete(userId: number, id: number): Promise<void> {
+      const deleted = await createGoalsRepository(db).delete(userId, id);
+      if (!deleted) throw notFound("Goal");
+    },
+
+    /**
+     * Adds to an open goal and records the contribution, both or neither. The addition is one
+     * statement that skips completed goals, so concurrent contributions never lose money and none
+     * lands after the one that completed the goal.
+     */
+    async contribute(
+      userId: number,
+      id: number,
+      amountCents: Cents,
+    ): Promise<GoalView> {
+      const today = await todayOf(userId);
+      const goal = await db.transaction().execute(async (trx) => {
+        const repository = createGoalsRepository(trx);
+        const updated = await repository.addToSaved(
+          userId,
+          id,
+          amountCents,
+          now(),
+        );
+        if (!updated) {
+          if (!(await repository.get(userId, id))) throw notFound("Goal");
+          throw ruleViolation("This goal is already completed");
+        }
+        await repository.recordContribution(
+          userId,
+          id,
+          amountCents,
+          today,
+          now(),
+        );
+        return updated;
+      });
+      return one(userId, goal);
+    },
+  };
+}
+
+/** The goals service. */
+export type GoalsService = ReturnType<typeof createGoalsService>;
+
+function toView(
+  goal: Goal,
+  history: readonly DailyContribution[],
+  today: string,
+): GoalView {
+  const remainingCents = goalRemaining(goal.currentCents, goal.targetCents);
+  const contributions = history.filter((day) => day.goalId === goal.id);
+  return {
+    ...goal,
+    progressPercent: goalProgressPercent(goal.currentCents, goal.targetCents),
+    remainingCents,
+    daysLeft: goalDaysLeft(goal.targetDate, today),
+    requiredPerMonthCents: requiredPerMonth(
+      remainingCents,
+      goal.targetDate,
+      today,
+    ),
+    projectedCompletionDate: projectedCompletionDate(
+      remainingCents,
+      contributions,
+      today,
+    ),
+  };
+}

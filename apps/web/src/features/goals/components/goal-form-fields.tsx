@@ -1,0 +1,64 @@
+import type { GoalBody } from "@finch/contracts";
+import Box from "@mui/material/Box";
+import type { Control } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { isReadableAmount } from "../../../shared/amount-text";
+import { FormTextField } from "../../../shared/ui/form-text-field";
+import type { GoalFormValues } from "./goal-form";
+
+interface GoalFormFieldsProps {
+  control: Control<GoalFormValues, unknown, GoalBody>;
+}
+
+/** Name, target amount, target date and an optional description. */
+export function GoalFormFields({ control }: GoalFormFieldsProps) {
+  const amount = useWatch({ control, name: "target_amount" });
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
+      <FormTextField
+        control={control}
+        name="name"
+        label="Goal Name"
+        autoFocus
+        required
+      />
+      <Box
+        sx={{
+          display: "grid",
+          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
+          gap: 2.5,
+        }}
+      >
+        <FormTextField
+          control={control}
+          name="target_amount"
+          label="Target Amount"
+          required
+          helperText={amountHint(amount)}
+          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+        />
+        <FormTextField
+          control={control}
+          name="target_date"
+          label="Target Date"
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true, required: false } }}
+        />
+      </Box>
+      <FormTextField
+        control={control}
+        name="description"
+        label="Description (optional)"
+        helperText="What you are saving for"
+      />
+    </Box>
+  );
+}
+
+function amountHint(amount: string): string {
+  // Spec §5: unreadable numbers become 0; say so before the user saves.
+  if (amount.trim() !== "" && !isReadableAmount(amount))
+    return "Not a number: it will be read as 0";
+  return "How much you want to save";
+}

@@ -1,0 +1,48 @@
+import { goalProgressColor } from "@finch/domain";
+import Box from "@mui/material/Box";
+import LinearProgress from "@mui/material/LinearProgress";
+import Typography from "@mui/material/Typography";
+import { MoneyText } from "../../../shared/ui/money-text";
+import type { Goal } from "../api/goal-queries";
+import { formatPercent } from "./format-percent";
+
+/**
+ * Saved of target and the progress bar, coloured by spec §4 (success ≥ 100, primary ≥ 75,
+ * info ≥ 50, else warning) and capped at a full bar.
+ */
+export function GoalProgress({ goal }: { goal: Goal }) {
+  const percentText = formatPercent(goal.progressPercent);
+  return (
+    <Box>
+      <Box
+        sx={{
+          display: "flex",
+          alignItems: "baseline",
+          flexWrap: "wrap",
+          columnGap: 1,
+        }}
+      >
+        <MoneyText cents={goal.currentCents} variant="h5" component="p" />
+        <Typography variant="body2" sx={{ color: "text.secondary" }}>
+          of
+        </Typography>
+        <MoneyText cents={goal.targetCents} variant="body1" fontWeight={500} />
+        <Typography
+          variant="subtitle2"
+          component="span"
+          sx={{ ml: "auto", fontVariantNumeric: "tabular-nums" }}
+        >
+          {percentText}
+        </Typography>
+      </Box>
+      <LinearProgress
+        variant="determinate"
+        value={Math.min(100, goal.progressPercent)}
+        color={goalProgressColor(goal.progressPercent)}
+        aria-label={`Progress of ${goal.name}`}
+        aria-valuetext={percentText}
+        sx={{ mt: 1.25, height: 8, borderRadius: 4 }}
+      />
+    </Box>
+  );
+}
