@@ -16,6 +16,10 @@ import {
 import { budgetsRoutes } from "./features/budgets/budgets.routes";
 import { createBudgetsRepository } from "./features/budgets/budgets.repository";
 import { createBudgetsService } from "./features/budgets/budgets.service";
+import { goalsRoutes } from "./features/goals/goals.routes";
+import { createGoalsService } from "./features/goals/goals.service";
+import { insightsRoutes } from "./features/insights/insights.routes";
+import { createInsightsService } from "./features/insights/insights.service";
 import { transactionsRoutes } from "./features/transactions/transactions.routes";
 import { createTransactionsService } from "./features/transactions/transactions.service";
 import { usersRoutes } from "./features/users/users.routes";
@@ -105,6 +109,12 @@ export async function buildApp(
     usersService,
     clock,
   });
+  const goalsService = createGoalsService({ db: deps.db, usersService, clock });
+  const insightsService = createInsightsService({
+    usersService,
+    accountsService,
+    transactionsService,
+  });
 
   registerErrorHandling(app);
   registerAuthHook(app, tokens, (userId) =>
@@ -121,6 +131,8 @@ export async function buildApp(
       await api.register(accountsRoutes(accountsService));
       await api.register(transactionsRoutes(transactionsService));
       await api.register(budgetsRoutes(budgetsService));
+      await api.register(goalsRoutes(goalsService));
+      await api.register(insightsRoutes(insightsService));
     },
     { prefix: API_PREFIX },
   );

@@ -179,7 +179,9 @@ describe("POST /accounts", () => {
       name: "  Rainy Day  ",
       institution_name: "",
     });
-    const spaced = await api.createAccount(user, { institution_name: "  Ally  " });
+    const spaced = await api.createAccount(user, {
+      institution_name: "  Ally  ",
+    });
     expect([blank.name, blank.institution_name]).toEqual(["Rainy Day", null]);
     expect(spaced.institution_name).toBe("Ally");
     expect(
@@ -193,8 +195,12 @@ describe("POST /accounts", () => {
   it("accepts a 100-character name and balances of exactly ±1,000,000,000.00", async () => {
     const user = await makeUser(app);
     const long = await api.createAccount(user, { name: "n".repeat(100) });
-    const rich = await api.createAccount(user, { current_balance: 1_000_000_000 });
-    const owed = await api.createAccount(user, { current_balance: -1_000_000_000 });
+    const rich = await api.createAccount(user, {
+      current_balance: 1_000_000_000,
+    });
+    const owed = await api.createAccount(user, {
+      current_balance: -1_000_000_000,
+    });
     expect(long.name).toBe("n".repeat(100));
     expect([rich.current_balance, owed.current_balance]).toEqual([
       1_000_000_000, -1_000_000_000,

@@ -54,7 +54,9 @@ describe("PUT /accounts/:id", () => {
   it("stores a new balance in cents", async () => {
     const user = await makeUser(app);
     const account = await api.createAccount(user);
-    const res = await api.putAccount(user, account.id, { current_balance: 0.3 });
+    const res = await api.putAccount(user, account.id, {
+      current_balance: 0.3,
+    });
     expect(res.statusCode).toBe(200);
     expect(await api.storedCents(account.id)).toBe(30);
   });
@@ -65,11 +67,15 @@ describe("PUT /accounts/:id", () => {
     const closed = await api.createAccount(user, { name: "Closed" });
     const closing = await api.putAccount(user, closed.id, { is_active: false });
     expect(closing.statusCode).toBe(200);
-    expect((await api.listAccounts(user)).map((a) => [a.id, a.is_active])).toEqual([
+    expect(
+      (await api.listAccounts(user)).map((a) => [a.id, a.is_active]),
+    ).toEqual([
       [open.id, true],
       [closed.id, false],
     ]);
-    const reopening = await api.putAccount(user, closed.id, { is_active: true });
+    const reopening = await api.putAccount(user, closed.id, {
+      is_active: true,
+    });
     expect(reopening.statusCode).toBe(200);
     const row = await database.db
       .selectFrom("accounts")
@@ -117,7 +123,9 @@ describe("PUT /accounts/:id", () => {
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    const refused = await api.putAccount(user, linked.id, { current_balance: 1 });
+    const refused = await api.putAccount(user, linked.id, {
+      current_balance: 1,
+    });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toEqual({
       detail: [

@@ -175,7 +175,7 @@ export function createTransactionsRepository(db: Db) {
           .executeTakeFirst(),
       ]);
       return {
-        pendingCount: Number(pending.count),
+        pendingCount: pending.count,
         hasEarlier: earlier !== undefined,
       };
     },

@@ -7,6 +7,7 @@ import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CircularProgress from "@mui/material/CircularProgress";
 import { useState } from "react";
+import { useCreateParam } from "../../../shared/hooks/use-create-param";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
 import { ComingSoonButton } from "../../../shared/ui/coming-soon-button";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -26,6 +27,9 @@ export function AccountsPage() {
   const form = useDialogSession<Account>();
   const deletion = useDialogSession<Account>();
   const [message, setMessage] = useState<string>();
+  useCreateParam(() => {
+    form.open();
+  });
   const addButton = (
     <Button
       variant="contained"

@@ -1,0 +1,179 @@
+import { addDays, periodWindow, todayIn } from "@finch/domain";
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  createAccount,
+  createTransaction,
+} from "../../features/transactions/test/transaction-factories";
+import { apiRequest } from "../../shared/api-client";
+import { failRequests } from "../../shared/testing/fail-requests";
+import { signInNewUser } from "../../test/factories";
+import { renderWithProviders } from "../../test/render-with-providers";
+import { createRoutes } from "../router";
+
+// The test API runs on the real clock in UTC (the profile default), so dates are relative to it.
+const today = todayIn(new Date(), "UTC");
+const month = periodWindow("monthly", today);
+
+async function renderDashboard() {
+  const rendered = renderWithProviders(createRoutes(), "/dashboard");
+  await screen.findByRole("heading", { level: 1, name: "Welcome back!" });
+  await screen.findByRole("region", { name: "Summary" });
+  return rendered;
+}
+
+/** One of the four summary cards. */
+const card = (name: string) =>
+  within(screen.getByRole("region", { name: "Summary" })).getByRole("region", {
+    name,
+  });
+
+/** One of the panels below the cards (the Savings Goals panel shares its card's name). */
+const panel = (name: string) => {
+  const summary = screen.getByRole("region", { name: "Summary" });
+  const found = screen
+    .getAllByRole("region", { name })
+    .find((region) => !summary.contains(region));
+  if (!found) throw new Error(`no ${name} panel`);
+  return found;
+};
+
+describe("DashboardPage", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("shows zeros and the contract's empty states to a new user", async () => {
+    await signInNewUser();
+    await renderDashboard();
+
+    expect(card("Total Balance")).toHaveTextContent("$0.00");
+    expect(card("Total Balance")).toHaveTextContent("Across 0 accounts");
+    expect(card("Monthly Spending")).toHaveTextContent("This month");
+    expect(card("Budget Status")).toHaveTextContent("No Budgets");
+    expect(card("Budget Status")).toHaveTextContent("0 active budgets");
+    expect(card("Savings Goals")).toHaveTextContent("0 Active");
+    expect(screen.queryByText("vs last month")).not.toBeInTheDocument();
+    expect(screen.getByText("No transactions yet")).toBeInTheDocument();
+    expect(
+      screen.getByText("Link your accounts to see transaction data"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("No budgets set")).toBeInTheDocument();
+    expect(
+      screen.getByText("Create budgets to track your spending"),
+    ).toBeInTheDocument();
+    expect(screen.getByText("No savings goals set")).toBeInTheDocument();
+    expect(
+      screen.getByText("Create goals to track your progress"),
+    ).toBeInTheDocument();
+  });
+
+  it("adds up the whole month, shows five recent rows and flags an overspent budget", async () => {
+    await signInNewUser();
+    const account = await createAccount({
+      name: "Everyday Checking",
+      current_balance: 2000,
+    });
+    const days = [0, 1, 2, 3, 4, 5, 6].map((n) => {
+      const date = addDays(month.startDate, n);
+      return date > today ? today : date;
+    });
+    for (const [n, date] of days.entries())
+      await createTransaction(account.id, {
+        description: `Market run ${String(n + 1)}`,
+        category: "groceries",
+        amount: 20.05,
+        transaction_type: "debit",
+        transaction_date: date,
+      });
+    await apiRequest("/budgets", {
+      method: "POST",
+      body: {
+        name: "Food at home",
+        category: "groceries",
+        amount: 100,
+        period: "monthly",
+        alert_threshold: 0.8,
+      },
+    });
+    await apiRequest("/goals", {
+      method: "POST",
+      body: {
+        name: "Emergency fund",
+        description: "",
+        target_amount: 1000,
+        target_date: "2027-06-30",
+      },
+    });
+    await renderDashboard();
+
+    // Seven debits of 20.05 this month: all of them count, not just the five shown.
+    expect(card("Monthly Spending")).toHaveTextContent("$140.35");
+    expect(card("Total Balance")).toHaveTextContent("$1,859.65");
+    expect(card("Total Balance")).toHaveTextContent("Across 1 account");
+    expect(card("Budget Status")).toHaveTextContent("1 Over Budget");
+    expect(card("Budget Status")).toHaveTextContent("1 active budget");
+    expect(card("Savings Goals")).toHaveTextContent("1 Active");
+
+    const recent = within(
+      screen.getByRole("list", { name: "Recent transactions" }),
+    );
+    expect(recent.getAllByRole("listitem")).toHaveLength(5);
+    expect(recent.getAllByText("-$20.05")).toHaveLength(5);
+    expect(recent.getAllByText("Groceries")).toHaveLength(5);
+
+    const budgets = within(panel("Budget Progress"));
+    expect(budgets.getByText("$140.35")).toBeInTheDocument();
+    expect(budgets.getByText("Over budget by")).toHaveTextContent(
+      "Over budget by $40.35",
+    );
+    expect(budgets.getByRole("progressbar")).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
+
+    const goals = within(panel("Savings Goals"));
+    expect(goals.getByText("Emergency fund")).toBeInTheDocument();
+    expect(goals.getByText("Target: Jun 30, 2027")).toBeInTheDocument();
+  });
+
+  it("sends the quick actions and View All where they promise", async () => {
+    await signInNewUser();
+    await renderDashboard();
+
+    expect(screen.getByRole("link", { name: "View All" })).toHaveAttribute(
+      "href",
+      "/transactions",
+    );
+    expect(screen.getByRole("link", { name: "Add Account" })).toHaveAttribute(
+      "href",
+      "/accounts?create=1",
+    );
+    expect(screen.getByRole("link", { name: "Set Budget" })).toHaveAttribute(
+      "href",
+      "/budgets?create=1",
+    );
+    expect(screen.getByRole("link", { name: "New Goal" })).toHaveAttribute(
+      "href",
+      "/goals?create=1",
+    );
+    expect(screen.getByRole("link", { name: "Analytics" })).toHaveAttribute(
+      "href",
+      `/transactions?from=${month.startDate}&to=${today}`,
+    );
+    expect(
+      screen.getByRole("link", { name: "Ask AI Assistant" }),
+    ).toHaveAttribute("href", "/ai-assistant");
+  });
+
+  it("shows 'Failed to load dashboard data' when a read fails, and lets the user dismiss it", async () => {
+    await signInNewUser();
+    failRequests("GET", /\/budgets$/);
+    const { user } = renderWithProviders(createRoutes(), "/dashboard");
+
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Failed to load dashboard data");
+    await user.click(within(alert).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+  });
+});
