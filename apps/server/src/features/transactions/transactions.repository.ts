@@ -103,6 +103,36 @@ export function createTransactionsRepository(db: Db) {
     },
 
     /**
+     * Up to `limit` filtered rows after `after` in list order (newest first), by keyset on
+     * (date, id) rather than an offset, so the CSV export reads any number of pages at the same
+     * cost each.
+     */
+    async listAfter(
+      userId: number,
+      filters: TransactionFilters,
+      after: { transactionDate: string; id: number } | undefined,
+      limit: number,
+    ): Promise<Transaction[]> {
+      let query = selectTransactions().where(matching(userId, filters));
+      if (after)
+        query = query.where((eb) =>
+          eb.or([
+            eb("transactions.transactionDate", "<", after.transactionDate),
+            eb.and([
+              eb("transactions.transactionDate", "=", after.transactionDate),
+              eb("transactions.id", "<", after.id),
+            ]),
+          ]),
+        );
+      const rows = await query
+        .orderBy("transactions.transactionDate", "desc")
+        .orderBy("transactions.id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toTransaction);
+    },
+
+    /**
      * Debit and credit sums per category over an inclusive date window, pending included. One
      * grouped query over the (user, category, date) index; the sums are cast so PostgreSQL's
      * numeric arrives as an int8 number like SQLite's integer.
@@ -208,6 +238,31 @@ export function createTransactionsRepository(db: Db) {
     },
 
     /**
+     * Inserts many of one user's transactions in one statement per 500 rows (bulk loads: the
+     * benchmark's generator). Balances are the caller's business, as with `create`.
+     */
+    async createMany(
+      userId: number,
+      rows: readonly TransactionFields[],
+      nowIso: string,
+    ): Promise<void> {
+      for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+        await db
+          .insertInto("transactions")
+          .values(
+            rows.slice(start, start + BATCH_ROWS).map((fields) => ({
+              userId,
+              ...fields,
+              searchText: searchTextOf(fields),
+              createdAt: nowIso,
+              updatedAt: nowIso,
+            })),
+          )
+          .execute();
+      }
+    },
+
+    /**
      * Locks the row for the rest of the database transaction and returns what it held: an UPDATE
      * takes the row lock on PostgreSQL (a concurrent edit waits, then sees this one's result),
      * and SQLite runs one writer at a time. Portable, unlike SELECT … FOR UPDATE.
@@ -241,7 +296,13 @@ export function createTransactionsRepository(db: Db) {
     ): Promise<void> {
       await db
         .updateTable("transactions")
-        .set({ ...fields, searchText: searchTextOf(fields), updatedAt: nowIso })
+        .set({
+          ...fields,
+          searchText: searchTextOf(fields),
+          // A category the user changes is theirs: a bank sync keeps it (bank-linking design §3).
+          categorySource: sql<string>`case when category = ${fields.category} then category_source else 'user' end`,
+          updatedAt: nowIso,
+        })
         .where("id", "=", id)
         .where("userId", "=", userId)
         .execute();
@@ -256,6 +317,9 @@ export function createTransactionsRepository(db: Db) {
     },
   };
 }
+
+/** Rows per INSERT in `createMany`: 500 × 12 parameters stays under every driver's limit. */
+const BATCH_ROWS = 500;
 
 /** The transactions repository. */
 export type TransactionsRepository = ReturnType<
@@ -295,7 +359,7 @@ function matching(userId: number, f: TransactionFilters) {
 }
 
 /** What the text filter searches: description and merchant, lower-cased (Unicode-aware). */
-function searchTextOf(
+export function searchTextOf(
   fields: Pick<TransactionFields, "description" | "merchantName">,
 ): string {
   return `${fields.description}\n${fields.merchantName ?? ""}`.toLowerCase();

@@ -1,0 +1,26 @@
+/**
+ * The server under measurement, started by `bench.ts` as its own process so load generation and
+ * serving never share an event loop. The production server with one change: the per-user rate
+ * limit is lifted, since a benchmark is one user sending thousands of requests on purpose.
+ */
+import { buildApp } from "../../apps/server/src/app";
+import {
+  DEFAULT_LIMITS,
+  loadConfig,
+} from "../../apps/server/src/platform/config";
+import { connectDatabase } from "../../apps/server/src/platform/db/connect";
+
+const config = {
+  ...loadConfig(),
+  limits: {
+    ...DEFAULT_LIMITS,
+    perMinutePerUser: 100_000_000,
+    loginPerMinutePerIp: 100_000,
+  },
+};
+const { db, dialect } = connectDatabase(config.databaseUrl);
+const app = await buildApp(config, { db, dialect });
+process.on("SIGTERM", () => {
+  void app.close().then(() => process.exit(0));
+});
+await app.listen({ port: config.port, host: "127.0.0.1" });

@@ -1,0 +1,104 @@
+/** Starts a server script as its own process on a free loopback port and watches its memory. */
+import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/** A running server process. */
+export interface ServerProcess {
+  baseUrl: string;
+  /** Resident memory now, in MB. */
+  rssMb: () => number;
+  /** Samples RSS every 100 ms until the returned function is called; it returns the peak in MB. */
+  samplePeak: () => () => number;
+  stop: () => Promise<void>;
+}
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/** Spawns `node --import tsx <script>` with `env` and waits until /api/v1/health answers. */
+export async function startServer(
+  script: string,
+  env: Record<string, string>,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", script], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${String(port)}`;
+  await waitForHealth(baseUrl, child);
+  const rssMb = () => readRssMb(child.pid ?? 0);
+  return {
+    baseUrl,
+    rssMb,
+    samplePeak: () => {
+      let peak = rssMb();
+      const timer = setInterval(() => {
+        peak = Math.max(peak, rssMb());
+      }, 100);
+      return () => {
+        clearInterval(timer);
+        return Math.max(peak, rssMb());
+      };
+    },
+    stop: () => stop(child),
+  };
+}
+
+function readRssMb(pid: number): number {
+  const status = readFileSync(`/proc/${String(pid)}/status`, "utf8");
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${String(child.exitCode)}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/v1/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("server did not become healthy within 60 s");
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address && typeof address === "object") resolve(address.port);
+        else reject(new Error("no free port"));
+      });
+    });
+  });
+}
