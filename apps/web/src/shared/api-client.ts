@@ -68,6 +68,23 @@ export async function apiRequest(
   return parsed.data;
 }
 
+/** A file the API answered as an attachment, and the name it suggested. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** Calls the API for a download (`Content-Disposition: attachment`); failures as `apiRequest`. */
+export async function apiDownload(path: string): Promise<DownloadedFile> {
+  const response = await fetch(buildRequest(path, {}));
+  if (!response.ok) throw await toApiError(path, response);
+  const disposition = response.headers.get("content-disposition") ?? "";
+  return {
+    blob: await response.blob(),
+    fileName: /filename="([^"]+)"/.exec(disposition)?.[1],
+  };
+}
+
 /** The text to show for a failed call: the server's detail, else the screen's fallback. */
 export function errorMessageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail !== ""

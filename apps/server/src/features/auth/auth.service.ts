@@ -1,4 +1,9 @@
-import { normalizeEmail, rateLimited, unauthenticated } from "@finch/domain";
+import {
+  normalizeEmail,
+  rateLimited,
+  ruleViolation,
+  unauthenticated,
+} from "@finch/domain";
 import type { Clock } from "../../platform/clock";
 import type { RateLimits } from "../../platform/config";
 import type { TokenService } from "../../platform/auth";
@@ -14,6 +19,12 @@ export type LoginOutcome =
   | { kind: "failure"; userId: number | null; locked: boolean }
   | { kind: "locked"; retryAfterSeconds: number };
 
+/** What happened at a password change, for the security log. */
+export type PasswordChangeOutcome =
+  | { kind: "success"; accessToken: string }
+  | { kind: "failure"; locked: boolean }
+  | { kind: "locked"; retryAfterSeconds: number };
+
 interface Dependencies {
   usersService: UsersService;
   authRepository: AuthRepository;
@@ -24,6 +35,7 @@ interface Dependencies {
 }
 
 const INCORRECT_CREDENTIALS = "Incorrect email or password";
+const INCORRECT_CURRENT_PASSWORD = "Current password is incorrect";
 
 /** Sign-up and sign-in. */
 export function createAuthService(deps: Dependencies) {
@@ -90,6 +102,61 @@ export function createAuthService(deps: Dependencies) {
           credentials.tokenVersion,
         ),
       };
+    },
+
+    /**
+     * Changes the password of a signed-in user (security design AUTH-5). The current password is
+     * checked like a sign-in: the attempt counts toward the email's lockout before argon2 runs,
+     * and a wrong one is a failed sign-in. Success stores the new hash, moves the token version
+     * on (every older token gets 401) and issues a fresh token for the caller.
+     */
+    async changePassword(
+      userId: number,
+      currentPassword: string,
+      newPassword: string,
+    ): Promise<PasswordChangeOutcome> {
+      assertPasswordNotCommon(newPassword, "new_password");
+      const record = await usersService.getPasswordRecord(userId);
+      const emailKey = normalizeEmail(record.email);
+      const now = clock.now();
+      const attempt = await authRepository.recordAttempt(
+        emailKey,
+        now.toISOString(),
+      );
+      const lockedFor = secondsUntil(attempt.lockedUntil, now);
+      if (lockedFor > 0)
+        return { kind: "locked", retryAfterSeconds: lockedFor };
+      if (attempt.failedCount > limits.failedLoginsBeforeLock) {
+        await authRepository.lock(emailKey, lockUntil(now, limits));
+        return { kind: "locked", retryAfterSeconds: limits.lockMinutes * 60 };
+      }
+      if (!(await hasher.verify(record.passwordHash, currentPassword))) {
+        const locked = attempt.failedCount >= limits.failedLoginsBeforeLock;
+        if (locked) await authRepository.lock(emailKey, lockUntil(now, limits));
+        return { kind: "failure", locked };
+      }
+      await authRepository.reset(emailKey);
+      const version = await usersService.replacePassword(
+        userId,
+        await hasher.hash(newPassword),
+      );
+      return {
+        kind: "success",
+        accessToken: await tokens.issue(userId, version),
+      };
+    },
+
+    /** The error a refused password change answers with: 400, or 429 once the email is locked. */
+    passwordChangeError(
+      outcome: Exclude<PasswordChangeOutcome, { kind: "success" }>,
+    ): Error {
+      if (outcome.kind === "failure" && !outcome.locked)
+        return ruleViolation(INCORRECT_CURRENT_PASSWORD);
+      const seconds =
+        outcome.kind === "locked"
+          ? outcome.retryAfterSeconds
+          : limits.lockMinutes * 60;
+      return rateLimited(lockMessage(seconds), seconds);
     },
 
     /** The error a failed or locked sign-in answers with. */

@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import {
   errorBodySchema,
   transactionBodySchema,
@@ -6,13 +7,19 @@ import {
   transactionParamsSchema,
   transactionResponseSchema,
   validationErrorBodySchema,
+  type TransactionListQuery,
   type TransactionResponse,
 } from "@finch/contracts";
 import { centsToWire } from "@finch/domain";
 import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../platform/auth";
-import type { Transaction, TransactionFields } from "./transactions.repository";
+import { transactionsCsv } from "./transactions-csv";
+import type {
+  Transaction,
+  TransactionFields,
+  TransactionFilters,
+} from "./transactions.repository";
 import type { TransactionsService } from "./transactions.service";
 
 const errors = {
@@ -43,22 +50,45 @@ export function transactionsRoutes(
         const q = request.query;
         const page = await transactionsService.list(
           currentUser(request).id,
-          {
-            accountId: q.account_id,
-            category: q.category,
-            transactionType: q.transaction_type,
-            startDate: q.start_date,
-            endDate: q.end_date,
-            text: q.q,
-            minAmountCents: q.min_amount,
-            maxAmountCents: q.max_amount,
-          },
+          toFilters(q),
           { skip: q.skip, limit: q.limit },
         );
         return {
           transactions: page.transactions.map(toTransactionResponse),
           total: page.total,
         };
+      },
+    );
+
+    // Registered before `/transactions/:id` routes read ids; a static segment wins in find-my-way.
+    app.get(
+      "/transactions/export.csv",
+      {
+        schema: {
+          tags: ["transactions"],
+          querystring: transactionListQuerySchema,
+          produces: ["text/csv"],
+          response: {
+            200: z.unknown().describe("RFC 4180 CSV of the filtered list"),
+            401: errorBodySchema,
+            422: validationErrorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        // The list's filters; paging is ignored: the file holds every matching row.
+        const pages = transactionsService.listAllPages(
+          userId,
+          toFilters(request.query),
+        );
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header(
+            "content-disposition",
+            'attachment; filename="finch-transactions.csv"',
+          )
+          .send(Readable.from(transactionsCsv(pages)));
       },
     );
 
@@ -118,6 +148,19 @@ export function transactionsRoutes(
       },
     );
     done();
+  };
+}
+
+function toFilters(q: TransactionListQuery): TransactionFilters {
+  return {
+    accountId: q.account_id,
+    category: q.category,
+    transactionType: q.transaction_type,
+    startDate: q.start_date,
+    endDate: q.end_date,
+    text: q.q,
+    minAmountCents: q.min_amount,
+    maxAmountCents: q.max_amount,
   };
 }
 

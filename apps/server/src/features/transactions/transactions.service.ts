@@ -77,6 +77,21 @@ export function createTransactionsService({
       return createTransactionsRepository(db).list(userId, filters, page);
     },
 
+    /** Every filtered transaction in list order, a page at a time (the CSV export). */
+    async *listAllPages(
+      userId: number,
+      filters: TransactionFilters,
+    ): AsyncGenerator<Transaction[]> {
+      const repository = createTransactionsRepository(db);
+      let after: Transaction | undefined;
+      for (;;) {
+        const page = await repository.listAfter(userId, filters, after, 1000);
+        if (page.length === 0) return;
+        yield page;
+        after = page[page.length - 1];
+      }
+    },
+
     /** Debit and credit sums per category over an inclusive window (see `domain/spending`). */
     categoryTotals(userId: number, range: DateRange) {
       return createTransactionsRepository(db).categoryTotals(userId, range);

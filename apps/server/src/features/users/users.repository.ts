@@ -22,6 +22,21 @@ export interface UserCredentials {
   tokenVersion: number;
 }
 
+/** What a password change needs: the sign-in email (for the lockout) and the hash. */
+export interface PasswordRecord {
+  email: string;
+  passwordHash: string;
+}
+
+/** The profile fields a user edits (`PUT /users/me`); the email is not one of them. */
+export interface ProfileFields {
+  fullName: string;
+  phoneNumber: string | null;
+  currency: Currency;
+  timezone: Timezone;
+  notificationPreferences: string;
+}
+
 /** Fields of a new user. */
 export interface NewUser {
   email: string;
@@ -68,6 +83,50 @@ export function createUsersRepository(db: Db) {
         .selectFrom("users")
         .select("tokenVersion")
         .where("id", "=", id)
+        .executeTakeFirst();
+      return row?.tokenVersion;
+    },
+
+    async getPasswordRecord(id: number): Promise<PasswordRecord | undefined> {
+      return db
+        .selectFrom("users")
+        .select(["email", "passwordHash"])
+        .where("id", "=", id)
+        .executeTakeFirst();
+    },
+
+    async update(
+      id: number,
+      fields: ProfileFields,
+      updatedAt: string,
+    ): Promise<User | undefined> {
+      const row = await db
+        .updateTable("users")
+        .set({ ...fields, updatedAt })
+        .where("id", "=", id)
+        .returning(PROFILE_COLUMNS)
+        .executeTakeFirst();
+      return row && toUser(row);
+    },
+
+    /**
+     * Stores a new hash and moves the token version on in the same statement, so every token
+     * issued before stops working; returns the new version, or `undefined` if the user is gone.
+     */
+    async replacePasswordHash(
+      id: number,
+      passwordHash: string,
+      updatedAt: string,
+    ): Promise<number | undefined> {
+      const row = await db
+        .updateTable("users")
+        .set((eb) => ({
+          passwordHash,
+          updatedAt,
+          tokenVersion: eb("tokenVersion", "+", 1),
+        }))
+        .where("id", "=", id)
+        .returning("tokenVersion")
         .executeTakeFirst();
       return row?.tokenVersion;
     },

@@ -11,6 +11,8 @@ import type { Clock } from "../../platform/clock";
 import { isUniqueViolation } from "../../platform/db/db-errors";
 import type {
   NewUser,
+  PasswordRecord,
+  ProfileFields,
   User,
   UserCredentials,
   UsersRepository,
@@ -64,6 +66,34 @@ export function createUsersService({
       const user = await usersRepository.get(id);
       if (!user) throw notFound("User");
       return todayIn(clock.now(), user.timezone);
+    },
+
+    /** Saves the profile fields; what `get` returns afterwards. */
+    async update(id: number, fields: ProfileFields): Promise<User> {
+      const user = await usersRepository.update(
+        id,
+        fields,
+        clock.now().toISOString(),
+      );
+      if (!user) throw notFound("User");
+      return user;
+    },
+
+    async getPasswordRecord(id: number): Promise<PasswordRecord> {
+      const record = await usersRepository.getPasswordRecord(id);
+      if (!record) throw notFound("User");
+      return record;
+    },
+
+    /** Stores a new password hash and revokes every older token; returns the new token version. */
+    async replacePassword(id: number, passwordHash: string): Promise<number> {
+      const version = await usersRepository.replacePasswordHash(
+        id,
+        passwordHash,
+        clock.now().toISOString(),
+      );
+      if (version === undefined) throw notFound("User");
+      return version;
     },
 
     getTokenVersion(id: number): Promise<number | undefined> {

@@ -1,0 +1,59 @@
+import { centsToDecimalText, CATEGORY_LABELS } from "@finch/domain";
+import type { Transaction } from "./transactions.repository";
+
+/** Columns of the transactions CSV, in order. */
+export const CSV_HEADER = [
+  "Date",
+  "Description",
+  "Merchant",
+  "Category",
+  "Account",
+  "Type",
+  "Amount",
+  "Status",
+] as const;
+
+/**
+ * The transactions CSV (RFC 4180: CRLF line ends, fields quoted when they hold a quote, comma,
+ * CR or LF, quotes doubled) as a stream of text chunks, one per page of rows. Amounts are plain
+ * positive numbers (`12.34`) with the direction in Type, as on the wire.
+ */
+export async function* transactionsCsv(
+  pages: AsyncIterable<Transaction[]>,
+): AsyncGenerator<string> {
+  yield csvLine(CSV_HEADER);
+  for await (const page of pages) {
+    yield page
+      .map((t) =>
+        csvLine([
+          t.transactionDate,
+          textCell(t.description),
+          textCell(t.merchantName ?? ""),
+          CATEGORY_LABELS[t.category],
+          textCell(t.accountName),
+          t.transactionType,
+          centsToDecimalText(t.amountCents),
+          t.isPending ? "Pending" : "Completed",
+        ]),
+      )
+      .join("");
+  }
+}
+
+/** One record: fields joined by commas, each quoted when it must be, ended by CRLF. */
+export function csvLine(fields: readonly string[]): string {
+  return `${fields.map(quote).join(",")}\r\n`;
+}
+
+/**
+ * Text a user typed, made safe for spreadsheets (security design IN-3): a cell that begins with
+ * `=`, `+`, `-`, `@`, tab or CR would be read as a formula, so it gets a leading apostrophe,
+ * which spreadsheets show as text and hide.
+ */
+export function textCell(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function quote(field: string): string {
+  return /[",\r\n]/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
+}

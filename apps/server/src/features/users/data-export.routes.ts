@@ -1,0 +1,84 @@
+import { Readable } from "node:stream";
+import {
+  dataExportSchema,
+  dataImportResponseSchema,
+  errorBodySchema,
+  validationErrorBodySchema,
+} from "@finch/contracts";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../platform/auth";
+import { logSecurityEvent } from "../../platform/security";
+import type { DataExportService } from "./data-export.service";
+
+/** Data exports per user per hour (security design §1 Limits). */
+export const EXPORTS_PER_HOUR = 5;
+/** An import file may be up to 10 MiB (security design §1); every other body stays at 1 MiB. */
+export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
+
+/** `GET /users/export-data` and `POST /users/import-data`. */
+export function dataExportRoutes(
+  dataExportService: DataExportService,
+): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      "/users/export-data",
+      {
+        config: {
+          rateLimit: {
+            max: EXPORTS_PER_HOUR,
+            timeWindow: "1 hour",
+            keyGenerator: (r) => `export:${String(r.user?.id ?? r.ip)}`,
+          },
+        },
+        schema: {
+          tags: ["users"],
+          produces: ["application/json"],
+          response: {
+            200: z.unknown().describe("The export file, as a download"),
+            401: errorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const userId = currentUser(request).id;
+        const fileName = await dataExportService.fileName(userId);
+        const stream = Readable.from(dataExportService.exportChunks(userId));
+        stream.on("error", (error) => {
+          // Headers are gone by then: the download ends short and the client's parse fails.
+          request.log.error({ err: error }, "data export failed mid-stream");
+        });
+        logSecurityEvent(request, "data_export", {
+          userId,
+          outcome: "success",
+        });
+        return reply
+          .header("content-type", "application/json; charset=utf-8")
+          .header("content-disposition", `attachment; filename="${fileName}"`)
+          .send(stream);
+      },
+    );
+
+    app.post(
+      "/users/import-data",
+      {
+        bodyLimit: IMPORT_BODY_LIMIT,
+        schema: {
+          tags: ["users"],
+          body: dataExportSchema,
+          response: {
+            200: dataImportResponseSchema,
+            401: errorBodySchema,
+            409: errorBodySchema,
+            413: errorBodySchema,
+            422: validationErrorBodySchema,
+          },
+        },
+      },
+      async (request) =>
+        dataExportService.importFile(currentUser(request).id, request.body),
+    );
+    done();
+  };
+}

@@ -1,0 +1,195 @@
+import {
+  DATA_EXPORT_FORMAT_VERSION,
+  type DataExportFile,
+  type DataImportResponse,
+} from "@finch/contracts";
+import { centsToWire, conflict, notFound } from "@finch/domain";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import { createDataExportRepository } from "./data-export.repository";
+import { createDataImportRepository } from "./data-import.repository";
+import type { UsersService } from "./users.service";
+
+/** Transactions read per query while exporting: memory stays flat however many there are. */
+const EXPORT_PAGE_SIZE = 1000;
+
+interface Dependencies {
+  db: Db;
+  usersService: UsersService;
+  clock: Clock;
+}
+
+/** Data export and import (issue 7, security design DP-3 and BK-2). */
+export function createDataExportService({
+  db,
+  usersService,
+  clock,
+}: Dependencies) {
+  const exports = createDataExportRepository(db);
+
+  return {
+    /** `finch-export-YYYY-MM-DD.json`, dated in the user's profile time zone. */
+    async fileName(userId: number): Promise<string> {
+      return `finch-export-${await usersService.today(userId)}.json`;
+    },
+
+    /**
+     * The export file as a stream of JSON text chunks: the small lists whole, transactions a page
+     * at a time by keyset. The profile carries no password material and no token version.
+     */
+    async *exportChunks(userId: number): AsyncGenerator<string> {
+      const profile = await exports.getProfile(userId);
+      if (!profile) throw notFound("User");
+      const accounts = await exports.listAccounts(userId);
+      const refs = new Map(accounts.map((a, index) => [a.id, index + 1]));
+      const institutions = await exports.listLinkedInstitutions(userId);
+      const itemRefs = new Map(
+        institutions.map((b, index) => [b.id, index + 1]),
+      );
+      const head = {
+        format_version: DATA_EXPORT_FORMAT_VERSION,
+        exported_at: clock.now().toISOString(),
+        profile: {
+          email: profile.email,
+          full_name: profile.fullName,
+          phone_number: profile.phoneNumber,
+          currency: profile.currency,
+          timezone: profile.timezone,
+          is_verified: profile.isVerified,
+          created_at: profile.createdAt,
+          notification_preferences: profile.notificationPreferences,
+        },
+        accounts: accounts.map((a) => ({
+          ref: refs.get(a.id),
+          name: a.name,
+          account_type: a.accountType,
+          institution_name: a.institutionName,
+          current_balance: centsToWire(a.currentBalanceCents),
+          is_active: a.isActive,
+          is_manual: a.isManual,
+          linked_institution_ref:
+            a.bankItemId === null ? null : (itemRefs.get(a.bankItemId) ?? null),
+          created_at: a.createdAt,
+        })),
+      };
+      yield `${JSON.stringify(head, null, 1).replace(/\n}$/, "")},\n "transactions": [`;
+      let afterId = 0;
+      let separator = "\n";
+      for (;;) {
+        const page = await exports.transactionsAfter(
+          userId,
+          afterId,
+          EXPORT_PAGE_SIZE,
+        );
+        if (page.length === 0) break;
+        const lines = page.map((t) =>
+          JSON.stringify({
+            account_ref: refs.get(t.accountId),
+            description: t.description,
+            merchant_name: t.merchantName,
+            category: t.category,
+            amount: centsToWire(t.amountCents),
+            transaction_type: t.transactionType,
+            transaction_date: t.transactionDate,
+            is_pending: t.isPending,
+            created_at: t.createdAt,
+          }),
+        );
+        yield separator + lines.join(",\n");
+        separator = ",\n";
+        afterId = page[page.length - 1]?.id ?? afterId;
+      }
+      yield `\n ],\n "budgets": ${JSON.stringify(await budgetsOf(userId))},\n "goals": [`;
+      const goals = await exports.listGoals(userId);
+      for (const [index, goal] of goals.entries()) {
+        const contributions = await exports.listContributions(userId, goal.id);
+        const entry = {
+          name: goal.name,
+          description: goal.description,
+          target_amount: centsToWire(goal.targetCents),
+          current_amount: centsToWire(goal.currentCents),
+          target_date: goal.targetDate,
+          is_active: goal.isActive,
+          is_completed: goal.isCompleted,
+          created_at: goal.createdAt,
+          contributions: contributions.map((c) => ({
+            amount: centsToWire(c.amountCents),
+            contributed_on: c.contributedOn,
+            created_at: c.createdAt,
+          })),
+        };
+        yield `${index === 0 ? "\n" : ",\n"}${JSON.stringify(entry)}`;
+      }
+      const linked = institutions.map((b) => ({
+        ref: itemRefs.get(b.id),
+        provider: b.provider,
+        institution_id: b.institutionId,
+        institution_name: b.institutionName,
+        status: b.status,
+        last_synced_at: b.lastSyncedAt,
+        created_at: b.createdAt,
+      }));
+      yield `${goals.length === 0 ? "" : "\n"} ],\n "linked_institutions": ${JSON.stringify(linked)}\n}\n`;
+    },
+
+    /**
+     * Restores an export file into the user's account when it holds no data yet (409 otherwise),
+     * in one database transaction: all of it or nothing.
+     */
+    async importFile(
+      userId: number,
+      file: DataExportFile,
+    ): Promise<DataImportResponse> {
+      const nowIso = clock.now().toISOString();
+      return db.transaction().execute(async (trx) => {
+        const imports = createDataImportRepository(trx);
+        if (!(await imports.lockUser(userId, nowIso))) throw notFound("User");
+        if (await createDataExportRepository(trx).hasData(userId))
+          throw conflict(
+            "Data can only be imported into an account that has no data yet",
+          );
+        await imports.restoreProfile(userId, file.profile);
+        const accountIds = await imports.insertAccounts(
+          userId,
+          file.accounts,
+          nowIso,
+        );
+        await imports.insertTransactions(
+          userId,
+          file.transactions,
+          accountIds,
+          nowIso,
+        );
+        await imports.insertBudgets(userId, file.budgets, nowIso);
+        const contributions = await imports.insertGoals(
+          userId,
+          file.goals,
+          nowIso,
+        );
+        return {
+          accounts: file.accounts.length,
+          transactions: file.transactions.length,
+          budgets: file.budgets.length,
+          goals: file.goals.length,
+          contributions,
+          linked_institutions_skipped: file.linked_institutions.length,
+        };
+      });
+    },
+  };
+
+  async function budgetsOf(userId: number) {
+    const budgets = await exports.listBudgets(userId);
+    return budgets.map((b) => ({
+      name: b.name,
+      category: b.category,
+      amount: centsToWire(b.amountCents),
+      period: b.period,
+      alert_threshold: b.alertThresholdBp / 10_000,
+      created_at: b.createdAt,
+    }));
+  }
+}
+
+/** The data export service. */
+export type DataExportService = ReturnType<typeof createDataExportService>;

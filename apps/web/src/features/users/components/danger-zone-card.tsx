@@ -1,0 +1,27 @@
+import DeleteForever from "@mui/icons-material/DeleteForever";
+import WarningAmber from "@mui/icons-material/WarningAmber";
+import Button from "@mui/material/Button";
+import { SettingRow } from "./setting-row";
+import { SettingsCard } from "./settings-card";
+
+/** Account deletion is not self-service: the button is disabled and says whom to ask (spec §6). */
+export function DangerZoneCard() {
+  return (
+    <SettingsCard title="Danger Zone" icon={<WarningAmber />} tone="error">
+      <SettingRow
+        title="Delete Account"
+        description="To delete your account and all of its data, please contact support."
+        action={
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteForever />}
+            disabled
+          >
+            Delete Account
+          </Button>
+        }
+      />
+    </SettingsCard>
+  );
+}
