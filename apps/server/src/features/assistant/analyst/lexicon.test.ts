@@ -1,0 +1,118 @@
+import { describe, expect, it } from "vitest";
+import { parseQuestion } from "./frame";
+import { findCategories } from "./lexicon";
+import { jaroWinkler, matchMerchants, canonicalMerchant } from "./merchants";
+import { correctSpelling, normalize } from "./normalize";
+
+describe("findCategories", () => {
+  it.each([
+    ["how much on eating out", "food_dining"],
+    ["restaurants last week", "food_dining"],
+    ["coffee this month", "food_dining"],
+    ["gas this month", "transportation"],
+    ["my gas bill", "utilities"],
+    ["uber rides", undefined],
+    ["rent in may", "utilities"],
+    ["supermarket runs", "groceries"],
+    ["streaming services", "subscription"],
+    ["doctor visits", "healthcare"],
+    ["tuition", "education"],
+    ["flights and hotels", "travel"],
+    ["my paycheck", "salary"],
+    ["movies", "entertainment"],
+    ["what is my net worth", undefined],
+  ])("%s → %s", (text, category) => {
+    expect(findCategories(text)[0]?.category).toBe(category);
+  });
+});
+
+describe("merchants", () => {
+  const merchants = [
+    "Starbucks",
+    "Whole Foods Market",
+    "Uber",
+    "Uber Eats",
+    "Amazon",
+    "Trader Joe's",
+  ];
+  it.each([
+    ["starbucks", ["Starbucks"]],
+    ["starbux", ["Starbucks"]],
+    ["wholefoods", ["Whole Foods Market"]],
+    ["whole foods", ["Whole Foods Market"]],
+    ["uber", ["Uber", "Uber Eats"]],
+    ["tesla", undefined],
+  ])("%s → %j", (text, names) => {
+    expect(matchMerchants(text, merchants)?.names).toEqual(names);
+  });
+
+  it("cleans descriptions into a canonical merchant", () => {
+    expect(canonicalMerchant(null, "STARBUCKS STORE 1234 SEATTLE WA")).toBe(
+      "Starbucks",
+    );
+    expect(canonicalMerchant(null, "AMZN MKTP US*2K3L #5521")).toBe(
+      "Amzn Mktp Us",
+    );
+    expect(canonicalMerchant("Netflix", "NETFLIX.COM")).toBe("Netflix");
+  });
+
+  it("scores close names high and unrelated ones low", () => {
+    expect(jaroWinkler("starbux", "starbucks")).toBeGreaterThan(0.9);
+    expect(jaroWinkler("spend", "spotify")).toBeLessThan(0.9);
+  });
+});
+
+describe("normalize and spelling", () => {
+  it("expands contractions and separators", () => {
+    expect(normalize("What’s my  $1,200 budget?")).toBe(
+      "what is my $1200 budget?",
+    );
+  });
+  it("corrects typos of 5+ letters against the vocabulary, not inflections", () => {
+    const vocabulary = new Set(["groceries", "spending", "compare", "budget"]);
+    expect(correctSpelling("grocereis spendign", vocabulary)).toBe(
+      "groceries spending",
+    );
+    expect(correctSpelling("compared budgets", vocabulary)).toBe(
+      "compared budgets",
+    );
+  });
+});
+
+describe("parseQuestion", () => {
+  const ctx = {
+    today: "2025-06-15",
+    merchants: ["Starbucks", "Uber", "Uber Eats"],
+    accounts: [],
+  };
+  it("reads intent, period, category and amount", () => {
+    const frame = parseQuestion("List purchases over $200 in March", ctx);
+    expect(frame).toMatchObject({
+      intent: "search",
+      amountCents: 20000,
+      comparator: "over",
+    });
+    expect(frame.periods[0]).toMatchObject({
+      start: "2025-03-01",
+      end: "2025-03-31",
+    });
+  });
+  it("merges a follow-up with only new slots into the previous frame", () => {
+    const first = parseQuestion(
+      "How much did I spend on groceries last month?",
+      ctx,
+    );
+    const next = parseQuestion("And in April?", ctx, first);
+    expect(next).toMatchObject({
+      intent: "category_spending",
+      categories: ["groceries"],
+      isFollowUp: true,
+    });
+    expect(next.periods[0]?.start).toBe("2025-04-01");
+  });
+  it("keeps weather out of recurring (no statistical guess)", () => {
+    expect(parseQuestion("what is the weather today", ctx).intent).toBe(
+      "out_of_scope",
+    );
+  });
+});

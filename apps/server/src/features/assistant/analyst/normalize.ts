@@ -1,0 +1,100 @@
+/** Step 1 of the analyst (design §4): one canonical form of the question before any rule runs. */
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\bwhat's\b/g, "what is"],
+  [/\bwhere's\b/g, "where is"],
+  [/\bhow's\b/g, "how is"],
+  [/\bwho's\b/g, "who is"],
+  [/\bit's\b/g, "it is"],
+  [/\bthat's\b/g, "that is"],
+  [/\bcan't\b/g, "cannot"],
+  [/\bwon't\b/g, "will not"],
+  [/\b(\w+)n't\b/g, "$1 not"],
+  [/\bi'm\b/g, "i am"],
+  [/\bi've\b/g, "i have"],
+  [/\bi'd\b/g, "i would"],
+  [/\bi'll\b/g, "i will"],
+  [/\b(\w+)'re\b/g, "$1 are"],
+];
+
+/** NFKC, lower case, straight quotes, contractions expanded, thousands separators and spaces unified. */
+export function normalize(text: string): string {
+  let out = text
+    .normalize("NFKC")
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'");
+  out = out.replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "–");
+  for (const [pattern, replacement] of CONTRACTIONS)
+    out = out.replace(pattern, replacement);
+  out = out
+    .replace(/(\d),(\d{3})\b/g, "$1$2")
+    .replace(/(\d),(\d{3})\b/g, "$1$2");
+  out = out
+    .replace(/\bnetworth\b/g, "net worth")
+    .replace(/\bwholefoods\b/g, "whole foods");
+  out = out.replace(/\s+/g, " ").trim();
+  return out;
+}
+
+/**
+ * Corrects words of 5+ letters to a vocabulary word at edit distance ≤ 1 (≤ 2 from 8 letters);
+ * words already in the vocabulary, numbers and short words stay as they are.
+ */
+export function correctSpelling(
+  text: string,
+  vocabulary: ReadonlySet<string>,
+): string {
+  return text.replace(/[a-z]{5,}/g, (word) => {
+    if (vocabulary.has(word)) return word;
+    // An inflection of a known word ("compared", "increased", "groceries's") is not a typo.
+    for (const known of vocabulary)
+      if (
+        word.startsWith(known) &&
+        word.length - known.length <= 3 &&
+        known.length >= 4
+      )
+        return word;
+    const budget = word.length >= 8 ? 2 : 1;
+    let best: string | undefined;
+    let bestDistance = budget + 1;
+    for (const candidate of vocabulary) {
+      if (
+        Math.abs(candidate.length - word.length) > budget ||
+        candidate.length < 4
+      )
+        continue;
+      const d = editDistance(word, candidate, budget);
+      if (d < bestDistance) {
+        best = candidate;
+        bestDistance = d;
+      }
+    }
+    return best ?? word;
+  });
+}
+
+/** Damerau-Levenshtein (adjacent transpositions) distance, stopping early above `limit`. */
+export function editDistance(a: string, b: string, limit = 3): number {
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) (rows[0] as number[])[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    const row = rows[i] as number[];
+    let rowMin = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const up = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(
+        (up[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (up[j - 1] ?? 0) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, ((rows[i - 2] as number[])[j - 2] ?? 0) + 1);
+      row[j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > limit) return limit + 1;
+  }
+  return (rows[a.length] as number[])[b.length] ?? limit + 1;
+}

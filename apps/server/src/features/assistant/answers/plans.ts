@@ -1,0 +1,243 @@
+import {
+  categoryLabel,
+  previousMonth,
+  toCents,
+  type Category,
+} from "@finch/domain";
+import { dayLabel, monthLabel, rangeLabel } from "../analyst/period-label";
+import { lastFullMonths, unitToDate } from "../analyst/period-units";
+import { budgetStatusTool, type BudgetLine } from "../tools/budget-status";
+import { cashFlow } from "../tools/cash-flow";
+import { getAccounts } from "../tools/get-accounts";
+import { goalStatusTool, type GoalLine } from "../tools/goal-status";
+import { categoryOf, divideCents, rowsWhere } from "../tools/ledger";
+import {
+  money,
+  reply,
+  safeName,
+  type AnswerContext,
+  type Reply,
+} from "./reply";
+
+const STATUS = {
+  over_budget: "Over Budget",
+  near_limit: "Near Limit",
+  on_track: "On Track",
+} as const;
+
+/** Types 19–21 and chip 2: every budget (or one), over-budget first, with pace. */
+export function answerBudgets(ctx: AnswerContext): Reply {
+  const category = ctx.frame.categories[0];
+  const lines = budgetStatusTool(ctx.snapshot, { category });
+  const links = [{ label: "Open Budgets", href: "/budgets" }];
+  if (lines.length === 0)
+    return reply(
+      ctx,
+      "budgets",
+      [
+        category
+          ? `You have no ${categoryLabel(category)} budget. Create one on the Budgets page.`
+          : "You have no budgets yet. Create one on the Budgets page to track spending against a limit.",
+      ],
+      { tools: ["budget_status"], links },
+    );
+  const over = lines.filter((b) => b.status === "over_budget").length;
+  return reply(
+    ctx,
+    "budgets",
+    [
+      lines.length > 1 &&
+        `You have ${String(lines.length)} budgets; ${String(over)} ${over === 1 ? "is" : "are"} over.`,
+      ...lines.map((b) => budgetLine(ctx, b)),
+    ],
+    { tools: ["budget_status"], links },
+  );
+}
+
+function budgetLine(ctx: AnswerContext, b: BudgetLine): string {
+  const left =
+    b.remainingCents >= 0
+      ? `${money(ctx, b.remainingCents)} left`
+      : `over by ${money(ctx, Math.abs(b.remainingCents))}`;
+  const pace =
+    b.remainingCents > 0 && b.daysLeft > 0
+      ? `; about ${money(ctx, b.safePerDayCents)} a day keeps you under`
+      : "";
+  return `- **${safeName(b.name)}** (${categoryLabel(b.category)}, ${b.period}, ${rangeLabel(b.startDate, b.endDate)}): ${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} spent (${String(b.percentUsed)}%), ${STATUS[b.status]}, ${left}, ${String(b.daysLeft)} ${b.daysLeft === 1 ? "day" : "days"} left${pace}.`;
+}
+
+/** Chip 6: the limit against the last 3 full months of the category's spending. */
+export function answerBudgetAdvice(ctx: AnswerContext): Reply {
+  const category: Category = ctx.frame.categories[0] ?? "groceries";
+  const window = lastFullMonths(3, ctx.snapshot.today);
+  const m1 = previousMonth(ctx.snapshot.today);
+  const m2 = previousMonth(m1.startDate);
+  const m3 = previousMonth(m2.startDate);
+  const months = [m3, m2, m1].map((w) => ({
+    start: w.startDate,
+    spent: categoryOf(
+      rowsWhere(ctx.snapshot, { start: w.startDate, end: w.endDate }),
+      category,
+    ),
+  }));
+  const avg = divideCents(
+    months.reduce((s, m) => s + m.spent, 0),
+    3,
+  );
+  const budget =
+    ctx.snapshot.budgets.find(
+      (b) => b.category === category && b.period === "monthly",
+    ) ?? ctx.snapshot.budgets.find((b) => b.category === category);
+  const history = months
+    .map((m) => `${monthLabel(m.start)}: ${money(ctx, m.spent)}`)
+    .join(", ");
+  const label = categoryLabel(category);
+  if (!budget) {
+    return reply(
+      ctx,
+      "budget_advice",
+      [
+        `You have no ${label} budget. Over ${window.label} you spent ${history}, an average of **${money(ctx, avg)}** a month.`,
+        avg > 0
+          ? `A monthly ${label} budget of ${money(ctx, roundUp(avg))} would match that average; create it on the Budgets page.`
+          : `There is no ${label} spending to base a budget on yet.`,
+      ],
+      {
+        period: window,
+        tools: ["spending_summary", "budget_status"],
+        links: [{ label: "Open Budgets", href: "/budgets" }],
+      },
+    );
+  }
+  const overMonths =
+    budget.period === "monthly"
+      ? months.filter((m) => m.spent > budget.limitCents).length
+      : 0;
+  const verdict =
+    budget.period !== "monthly"
+      ? `Your ${label} budget is ${budget.period}, so compare it with the monthly average above.`
+      : overMonths >= 2 && avg > budget.limitCents
+        ? `You went over in ${String(overMonths)} of the 3 months, so raising the limit towards ${money(ctx, roundUp(avg))} would be realistic, or trim ${money(ctx, avg - budget.limitCents)} a month to stay within it.`
+        : avg < budget.limitCents
+          ? `You stayed under on average by ${money(ctx, budget.limitCents - avg)}; there is no need to increase it${overMonths ? `, although ${String(overMonths)} month went over` : ""}.`
+          : `You were at or over the limit in ${String(overMonths)} of the 3 months; a small increase or closer tracking would both work.`;
+  return reply(
+    ctx,
+    "budget_advice",
+    [
+      `Your ${label} budget is **${money(ctx, budget.limitCents)}** (${budget.period}). Over ${window.label} you spent ${history}: an average of ${money(ctx, avg)} a month.`,
+      verdict,
+      `This period so far: ${money(ctx, budget.spentCents)} of ${money(ctx, budget.limitCents)}.`,
+    ],
+    {
+      period: window,
+      tools: ["spending_summary", "budget_status"],
+      links: [{ label: "Open Budgets", href: "/budgets" }],
+    },
+  );
+}
+
+/** Chip 10: what is left to spend this month, saying which basis. */
+export function answerLeftToSpend(ctx: AnswerContext): Reply {
+  const month = unitToDate("month", ctx.snapshot.today);
+  const monthly = budgetStatusTool(ctx.snapshot, {}).filter(
+    (b) => b.period === "monthly",
+  );
+  const flow = cashFlow(ctx.snapshot, {
+    start: month.start,
+    end: month.end,
+  }).totals;
+  const lines: (string | false)[] = [];
+  if (monthly.length > 0) {
+    const remaining = monthly.reduce(
+      (s, b) => s + Math.max(0, b.remainingCents),
+      0,
+    );
+    const days = monthly[0]?.daysLeft ?? 1;
+    lines.push(
+      `Across your ${String(monthly.length)} monthly ${monthly.length === 1 ? "budget" : "budgets"}, **${money(ctx, remaining)}** is left this month (${month.label}; ${String(days)} ${days === 1 ? "day" : "days"} to go), about ${money(ctx, divideCents(remaining, days))} a day.`,
+    );
+    for (const b of monthly)
+      lines.push(
+        `- ${safeName(b.name)}: ${b.remainingCents >= 0 ? `${money(ctx, b.remainingCents)} left` : `over by ${money(ctx, Math.abs(b.remainingCents))}`}`,
+      );
+  } else {
+    const cash = getAccounts(ctx.snapshot).accounts.filter(
+      (a) => a.isActive && (a.type === "checking" || a.type === "savings"),
+    );
+    lines.push(
+      `You have no monthly budgets, so here is the cash basis: checking and savings hold **${money(
+        ctx,
+        cash.reduce((s, a) => s + a.balanceCents, 0),
+      )}**.`,
+    );
+  }
+  lines.push(
+    `Income minus spending so far this month: ${money(ctx, flow.incomeCents)} − ${money(ctx, flow.spendingCents)} = ${money(ctx, flow.netCents)}.`,
+  );
+  return reply(ctx, "left_to_spend", lines, {
+    period: month,
+    tools: ["budget_status", "cash_flow", "get_accounts"],
+    links: [{ label: "Open Budgets", href: "/budgets" }],
+  });
+}
+
+/** Types 22–23 and chip 5: goals with progress, requirement and projection. */
+export function answerGoals(ctx: AnswerContext): Reply {
+  const named = /\b(?:my|the)\s+([a-z0-9 -]+?)\s+(?:goal|fund)\b/.exec(
+    ctx.frame.text,
+  )?.[1];
+  let goals = goalStatusTool(ctx.snapshot, {});
+  const picked = named
+    ? goals.filter((g) =>
+        g.name
+          .toLowerCase()
+          .includes(named.replace(/^(savings?|my) /, "").trim()),
+      )
+    : [];
+  if (picked.length > 0) goals = picked;
+  const links = [{ label: "Open Goals", href: "/goals" }];
+  if (goals.length === 0)
+    return reply(
+      ctx,
+      "goals",
+      ["You have no savings goals yet. Create one on the Goals page."],
+      { tools: ["goal_status"], links },
+    );
+  return reply(
+    ctx,
+    "goals",
+    [
+      goals.length > 1 && `You have ${String(goals.length)} savings goals:`,
+      ...goals.map((g) => goalLine(ctx, g)),
+      "Projections use your contributions of the last 90 days as the pace.",
+    ],
+    { tools: ["goal_status"], links },
+  );
+}
+
+function goalLine(ctx: AnswerContext, g: GoalLine): string {
+  const head = `- **${safeName(g.name)}**: ${money(ctx, g.currentCents)} of ${money(ctx, g.targetCents)} (${String(g.progressPercent)}%)`;
+  switch (g.state) {
+    case "reached":
+      return `${head}, goal reached.`;
+    case "overdue":
+      return `${head}, ${money(ctx, g.remainingCents)} to go; the target date ${dayLabel(g.targetDate)} has passed (overdue).`;
+    default: {
+      const need =
+        g.requiredPerMonthCents === undefined
+          ? ""
+          : `; ${money(ctx, g.requiredPerMonthCents)} a month reaches it by ${dayLabel(g.targetDate)}`;
+      const proj =
+        g.projectedCompletionDate === undefined
+          ? "; no contributions in the last 90 days, so no projection"
+          : `; at your recent pace you reach it around ${dayLabel(g.projectedCompletionDate)} (${g.state === "on_track" ? "on track" : "behind"})`;
+      return `${head}, ${money(ctx, g.remainingCents)} to go${need}${proj}.`;
+    }
+  }
+}
+
+/** Up to the next whole 10 units of currency. */
+function roundUp(cents: number) {
+  return toCents(Math.ceil(cents / 1000) * 1000);
+}

@@ -1,0 +1,228 @@
+import { addDays, daysBetween, daysInMonth, toCents } from "@finch/domain";
+import { dayLabel, shortDate } from "../analyst/period-label";
+import { make, unitToDate } from "../analyst/period-units";
+import { detectAnomalies } from "../tools/detect-anomalies";
+import { divideCents, rowsWhere, spendingOf } from "../tools/ledger";
+import { recurringCharges } from "../tools/recurring-charges";
+import {
+  money,
+  periodOf,
+  periodWords,
+  reply,
+  safeName,
+  transactionsLink,
+  type AnswerContext,
+  type Reply,
+} from "./reply";
+
+/** Types 24 and 26: subscriptions and recurring charges, with monthly and annual cost. */
+export function answerRecurring(ctx: AnswerContext): Reply {
+  const inactive =
+    /\b(stopped|cancel+ed|haven't|have not|no longer|inactive|recently)\b/.test(
+      ctx.frame.text,
+    );
+  const series = recurringCharges(ctx.snapshot, {
+    status: inactive ? "inactive" : "active",
+    kind: "all",
+  }).filter((s) => s.kind !== "income");
+  const subs = series.filter((s) => s.kind === "subscription");
+  if (series.length === 0)
+    return reply(
+      ctx,
+      "recurring",
+      [
+        inactive
+          ? "No recurring charge has stopped in the last 12 months."
+          : "I found no recurring charges in your posted transactions of the last 12 months (a series needs at least 3 regular charges, or 2 for annual ones).",
+      ],
+      { tools: ["recurring_charges"] },
+    );
+  const monthly = series.reduce((s, x) => s + x.monthlyCents, 0);
+  const lines = [
+    inactive
+      ? "These recurring charges have not charged you recently (possibly cancelled):"
+      : `You have ${String(series.length)} recurring charges (${String(subs.length)} fixed-price ${subs.length === 1 ? "subscription" : "subscriptions"}), about **${money(ctx, monthly)} a month** or ${money(ctx, toCents(monthly * 12))} a year:`,
+    ...series.map(
+      (s) =>
+        `- ${safeName(s.merchant)}: ${money(ctx, s.typicalCents)} ${s.cadence} (${money(ctx, s.monthlyCents)}/month, ${money(ctx, s.annualCents)}/year), last on ${dayLabel(s.lastDate)}${s.priceChangeCents ? `; price ${s.priceChangeCents > 0 ? "up" : "down"} ${money(ctx, Math.abs(s.priceChangeCents))} to ${money(ctx, s.lastCents)}` : ""}`,
+    ),
+    "Based on posted transactions of the last 12 months.",
+  ];
+  return reply(ctx, "recurring", lines, { tools: ["recurring_charges"] });
+}
+
+/** Type 25: recurring debits expected in the next days (14 by default). */
+export function answerUpcoming(ctx: AnswerContext): Reply {
+  const payday = /\b(payday|next paycheck)\b/.test(ctx.frame.text)
+    ? recurringCharges(ctx.snapshot, { kind: "income" })
+        .map((s) => s.nextExpected)
+        .filter((d) => d > ctx.snapshot.today)
+        .sort()[0]
+    : undefined;
+  const days = payday
+    ? daysBetween(ctx.snapshot.today, payday)
+    : /\bmonth|30 days\b/.test(ctx.frame.text)
+      ? 30
+      : 14;
+  // Bills and subscriptions; regular grocery runs or coffee are habits, not bills.
+  const due = recurringCharges(ctx.snapshot, {
+    upcoming_within_days: days,
+    kind: "all",
+  }).filter(
+    (s) =>
+      s.kind !== "income" &&
+      s.category !== "groceries" &&
+      s.category !== "food_dining",
+  );
+  const end = addDays(ctx.snapshot.today, days);
+  const period = make(
+    addDays(ctx.snapshot.today, 1),
+    end,
+    "range",
+    `the next ${String(days)} days`,
+  );
+  if (due.length === 0)
+    return reply(
+      ctx,
+      "upcoming",
+      [`No recurring bills are expected ${periodWords(period)}.`],
+      { period, tools: ["recurring_charges"] },
+    );
+  const total = due.reduce((s, x) => s + x.typicalCents, 0);
+  return reply(
+    ctx,
+    "upcoming",
+    [
+      `Expected ${periodWords(period)}, **${money(ctx, total)}** in total:`,
+      ...[...due]
+        .sort((a, b) => (a.nextExpected < b.nextExpected ? -1 : 1))
+        .map(
+          (s) =>
+            `- ${shortDate(s.nextExpected)}: ${safeName(s.merchant)}, about ${money(ctx, s.typicalCents)}`,
+        ),
+      "Expected dates come from each charge's usual cadence.",
+    ],
+    { period, tools: ["recurring_charges"] },
+  );
+}
+
+/** Type 27 and chip 8: unusual transactions with their baselines. */
+export function answerAnomalies(ctx: AnswerContext): Reply {
+  const period = periodOf(
+    ctx,
+    make(
+      addDays(ctx.snapshot.today, -29),
+      ctx.snapshot.today,
+      "range",
+      "the last 30 days",
+    ),
+  );
+  const found = detectAnomalies(ctx.snapshot, {
+    start: period.start,
+    end: period.end,
+  });
+  const checked =
+    "I checked amounts against each merchant's usual range, same-amount charges within 3 days, and large first-time merchants (posted transactions only).";
+  if (found.length === 0)
+    return reply(
+      ctx,
+      "anomalies",
+      [`Nothing unusual ${periodWords(period)}.`, checked],
+      { period, tools: ["detect_anomalies"] },
+    );
+  return reply(
+    ctx,
+    "anomalies",
+    [
+      `I found ${String(found.length)} unusual ${found.length === 1 ? "transaction" : "transactions"} ${periodWords(period)}:`,
+      ...found.map(
+        ({ kind, transaction: t, baselineCents }) =>
+          `- ${shortDate(t.date)} · ${safeName(t.merchant)} · ${money(ctx, t.amountCents)}: ${kind === "duplicate" ? "possibly charged twice (same amount within 3 days)" : kind === "new_merchant" ? "a first purchase here, larger than 90% of your purchases" : `much higher than usual (typically ${money(ctx, baselineCents ?? 0)})`}`,
+      ),
+      checked,
+    ],
+    {
+      period,
+      tools: ["detect_anomalies"],
+      links: [transactionsLink({ from: period.start, to: period.end })],
+    },
+  );
+}
+
+/** Type 29: month-end spending at the current pace (variable median of 3 months + scheduled recurring). */
+export function answerForecast(ctx: AnswerContext): Reply {
+  const month = unitToDate("month", ctx.snapshot.today);
+  const today = ctx.snapshot.today;
+  const y = Number(today.slice(0, 4));
+  const m = Number(today.slice(5, 7));
+  const monthEnd = `${today.slice(0, 8)}${String(daysInMonth(y, m)).padStart(2, "0")}`;
+  const toDate = spendingOf(
+    rowsWhere(ctx.snapshot, { start: month.start, end: today }),
+  );
+  const remainingDays = daysBetween(today, monthEnd);
+  const recurring = recurringCharges(ctx.snapshot, {}).filter(
+    (s) => s.kind !== "income",
+  );
+  const scheduled = recurring.filter(
+    (s) => s.nextExpected > today && s.nextExpected <= monthEnd,
+  );
+  const names = new Set(recurring.map((s) => s.merchant));
+  const start = addDays(month.start, -90);
+  const variableDaily = dailyVariable(
+    ctx,
+    start,
+    addDays(month.start, -1),
+    names,
+  );
+  // A weekly or biweekly series charges more than once before the month ends.
+  const scheduledCents = scheduled.reduce(
+    (sum, x) => sum + x.typicalCents * occurrencesUntil(x, monthEnd),
+    0,
+  );
+  const variable = toCents(variableDaily * remainingDays);
+  const total = toCents(toDate + scheduledCents + variable);
+  const period = make(month.start, monthEnd, "month", "this month");
+  return reply(
+    ctx,
+    "forecast",
+    [
+      `At this rate you will spend about **${money(ctx, total)}** this month (${period.label}).`,
+      `- Spent so far: ${money(ctx, toDate)}`,
+      `- Recurring charges still due: ${money(ctx, scheduledCents)}${scheduled.length ? ` (${scheduled.map((s) => safeName(s.merchant)).join(", ")})` : ""}`,
+      `- Everyday spending: ${money(ctx, variableDaily)} a day (average of the last 3 months, recurring charges excluded) × ${String(remainingDays)} days = ${money(ctx, variable)}`,
+      "An estimate from your own history, not a guarantee.",
+    ],
+    { period, tools: ["forecast"] },
+  );
+}
+
+/**
+ * Average daily spend outside recurring merchants over a window, in cents. The design asks for
+ * the median, but most days of a real ledger have no purchase, so the median is $0.00 and the
+ * forecast and affordability buffer said nothing; the mean over the days with data is used.
+ */
+export function dailyVariable(
+  ctx: AnswerContext,
+  start: string,
+  end: string,
+  recurring: ReadonlySet<string>,
+): number {
+  const first = ctx.snapshot.transactions.at(-1)?.date ?? end;
+  const from = first > start ? first : start;
+  if (from > end) return 0;
+  const rows = rowsWhere(ctx.snapshot, { start: from, end }).filter(
+    (t) => !recurring.has(t.merchant) && !t.isPending,
+  );
+  return divideCents(spendingOf(rows), daysBetween(from, end) + 1);
+}
+
+/** How many times a series charges from its next expected date through `end`. */
+function occurrencesUntil(
+  series: { cadence: string; nextExpected: string },
+  end: string,
+): number {
+  const step =
+    series.cadence === "weekly" ? 7 : series.cadence === "biweekly" ? 14 : 0;
+  if (step === 0) return 1;
+  return Math.floor(daysBetween(series.nextExpected, end) / step) + 1;
+}

@@ -1,0 +1,54 @@
+import {
+  chatBodySchema,
+  chatResponseSchema,
+  errorBodySchema,
+  validationErrorBodySchema,
+} from "@finch/contracts";
+import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
+import { currentUser } from "../../platform/auth";
+import type { AssistantService } from "./assistant.service";
+
+/** Assistant messages per minute per user (security design §Limits). */
+export const CHAT_PER_MINUTE = 20;
+
+/** `/ai/*`: the chat assistant. */
+export function assistantRoutes(
+  assistantService: AssistantService,
+  perMinute = CHAT_PER_MINUTE,
+): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.post(
+      "/ai/chat",
+      {
+        config: {
+          rateLimit: {
+            max: perMinute,
+            timeWindow: "1 minute",
+            keyGenerator: (r) => `ai-chat:${r.user ? String(r.user.id) : r.ip}`,
+          },
+        },
+        schema: {
+          tags: ["assistant"],
+          body: chatBodySchema,
+          response: {
+            200: chatResponseSchema,
+            401: errorBodySchema,
+            422: validationErrorBodySchema,
+            429: errorBodySchema,
+          },
+        },
+      },
+      async (request) => {
+        const history = (request.body.history ?? [])
+          .filter((turn) => turn.role === "user")
+          .map((turn) => turn.content);
+        return assistantService.chat(
+          currentUser(request).id,
+          request.body.message,
+          history,
+        );
+      },
+    );
+    done();
+  };
+}

@@ -1,0 +1,76 @@
+import type { ChatResponse } from "@finch/contracts";
+import type { AppConfig } from "../../platform/config";
+import { analyze } from "./analyst/analyst";
+import { runLlmTurn, type LlmOptions } from "./llm/llm-turn";
+import { loadSnapshot, type SnapshotSources } from "./snapshot-loader";
+
+interface Dependencies extends SnapshotSources {
+  ai: AppConfig["ai"];
+  /** Test hook: shorter timeouts for the provider suites. */
+  llmOptions?: Partial<LlmOptions>;
+  log?: (fields: Record<string, unknown>, message: string) => void;
+}
+
+/**
+ * The assistant's use case: load the user's data through the other features' services, let the
+ * analyst read the question (always), then answer with the analyst or, when configured, with an
+ * LLM driving the same tools; any provider failure falls back to the analyst's answer.
+ */
+export function createAssistantService(deps: Dependencies) {
+  return {
+    async chat(
+      userId: number,
+      message: string,
+      history: readonly string[],
+    ): Promise<ChatResponse> {
+      const snapshot = await loadSnapshot(deps, userId);
+      const { reply, frame } = analyze(snapshot, message, history);
+      const base: ChatResponse = {
+        response: reply.text,
+        links: reply.links,
+        meta: {
+          engine: "builtin",
+          intent: reply.intent,
+          period: reply.period
+            ? {
+                start: reply.period.start,
+                end: reply.period.end,
+                label: reply.period.label,
+              }
+            : null,
+          sources: reply.tools,
+          fallback: false,
+        },
+      };
+      if (deps.ai.provider === "builtin") return base;
+      const outcome = await runLlmTurn({
+        ai: deps.ai,
+        snapshot,
+        message,
+        frame,
+        options: deps.llmOptions,
+      });
+      if (outcome.ok) {
+        return {
+          response: outcome.text,
+          links: reply.links,
+          meta: {
+            ...base.meta,
+            engine: deps.ai.provider,
+            sources: outcome.tools,
+            fallback: false,
+          },
+        };
+      }
+      // A log line without the message text (design §7, privacy).
+      deps.log?.(
+        { provider: deps.ai.provider, reason: outcome.reason },
+        "assistant fell back to the analyst",
+      );
+      return { ...base, meta: { ...base.meta, fallback: true } };
+    },
+  };
+}
+
+/** The assistant service. */
+export type AssistantService = ReturnType<typeof createAssistantService>;

@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { createAssistantService } from "../assistant.service";
+import { fast, summaryCall, useStubProvider } from "./llm.test-support";
+import { anthropicReply, openAiReply } from "./stub-provider.test-support";
+
+const { stub, turn } = await useStubProvider();
+
+describe("Anthropic provider", () => {
+  it("pairs tool_use with tool_result in a user turn and keeps sending tools", async () => {
+    stub.script = [
+      anthropicReply(undefined, [
+        {
+          id: "toolu_1",
+          name: "spending_summary",
+          input: JSON.parse(summaryCall),
+        },
+      ]),
+      anthropicReply("Groceries in May 2025: $123.45."),
+    ];
+    expect(await turn("anthropic")).toMatchObject({
+      ok: true,
+      text: "Groceries in May 2025: $123.45.",
+    });
+    const [first, second] = stub.requests;
+    expect(first?.path).toBe("/v1/messages");
+    expect(first?.headers["x-api-key"]).toBe("dummy");
+    expect(first?.headers["anthropic-version"]).toBe("2023-06-01");
+    expect(second?.body.tools).toHaveLength(9);
+    const messages = second?.body.messages as {
+      role: string;
+      content: { type: string; tool_use_id?: string }[];
+    }[];
+    expect(messages.map((m) => m.role)).toEqual(["user", "assistant", "user"]);
+    expect(messages[2]?.content[0]).toMatchObject({
+      type: "tool_result",
+      tool_use_id: "toolu_1",
+    });
+  });
+
+  it("falls back on a hallucinated number and on an error", async () => {
+    stub.script = [
+      anthropicReply("You spent $5,000.00."),
+      anthropicReply("You spent $5,000.00."),
+    ];
+    expect(await turn("anthropic")).toEqual({
+      ok: false,
+      reason: "ungrounded",
+    });
+    stub.script = [{ status: 529, body: { type: "error" } }];
+    expect((await turn("anthropic")).ok).toBe(false);
+  });
+});
+
+describe("the assistant service with a provider", () => {
+  const sources = {
+    usersService: {
+      get: () => Promise.resolve({ currency: "USD" }),
+      today: () => Promise.resolve("2025-06-15"),
+    },
+    accountsService: { list: () => Promise.resolve([]) },
+    transactionsService: {
+      list: () => Promise.resolve({ transactions: [], total: 0 }),
+    },
+    budgetsService: { list: () => Promise.resolve([]) },
+    goalsService: { list: () => Promise.resolve([]) },
+  } as unknown as Parameters<typeof createAssistantService>[0];
+
+  it("answers with the analyst and marks the fallback when the provider fails", async () => {
+    stub.script = [{ status: 500, body: {} }];
+    const logs: Record<string, unknown>[] = [];
+    const service = createAssistantService({
+      ...sources,
+      ai: { provider: "openai", baseUrl: stub.url, apiKey: "k", model: "m" },
+      llmOptions: fast,
+      log: (f) => logs.push(f),
+    });
+    const body = await service.chat(1, "What's my net worth?", []);
+    expect(body.meta).toMatchObject({
+      engine: "builtin",
+      fallback: true,
+      intent: "net_worth",
+    });
+    expect(body.response).toContain("no accounts yet");
+    expect(JSON.stringify(logs)).not.toContain("net worth");
+  });
+
+  it("answers with the model when it is grounded", async () => {
+    stub.script = [
+      openAiReply(null, [{ id: "1", name: "get_accounts", args: "{}" }]),
+      openAiReply("Your net worth is $0.00."),
+    ];
+    const service = createAssistantService({
+      ...sources,
+      ai: { provider: "openai", baseUrl: stub.url, apiKey: "k", model: "m" },
+      llmOptions: fast,
+    });
+    const body = await service.chat(1, "What's my net worth?", []);
+    expect(body).toMatchObject({
+      response: "Your net worth is $0.00.",
+      meta: { engine: "openai", fallback: false, sources: ["get_accounts"] },
+    });
+  });
+});

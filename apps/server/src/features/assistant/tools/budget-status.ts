@@ -1,0 +1,51 @@
+import { CATEGORIES, daysLeft, toCents, type Cents } from "@finch/domain";
+import { z } from "zod";
+import type { AssistantBudget, Snapshot } from "../snapshot";
+import { divideCents } from "./ledger";
+
+/** Parameters of `budget_status`. */
+export const budgetStatusParams = z.object({
+  category: z.enum(CATEGORIES).optional(),
+});
+
+/** One budget with its pace (design §6). */
+export interface BudgetLine extends AssistantBudget {
+  daysLeft: number;
+  projectedCents: Cents;
+  safePerDayCents: Cents;
+}
+
+const STATUS_ORDER = { over_budget: 0, near_limit: 1, on_track: 2 } as const;
+
+/** Every budget (or one category's), over-budget first, with days left and pace. */
+export function budgetStatusTool(
+  snapshot: Snapshot,
+  p: z.infer<typeof budgetStatusParams>,
+): BudgetLine[] {
+  return snapshot.budgets
+    .filter((b) => p.category === undefined || b.category === p.category)
+    .map((b) => {
+      const left = daysLeft(b.endDate, snapshot.today);
+      const elapsed = Math.max(1, dayCount(b.startDate, snapshot.today));
+      const remainingDays = Math.max(0, left - 1);
+      const perDay = divideCents(b.spentCents, elapsed);
+      return {
+        ...b,
+        daysLeft: left,
+        projectedCents: toCents(b.spentCents + perDay * remainingDays),
+        safePerDayCents:
+          left > 0
+            ? divideCents(Math.max(0, b.remainingCents), left)
+            : toCents(0),
+      };
+    })
+    .sort(
+      (a, b) =>
+        STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+        b.percentUsed - a.percentUsed,
+    );
+}
+
+function dayCount(start: string, today: string): number {
+  return Math.round((Date.parse(today) - Date.parse(start)) / 86_400_000) + 1;
+}

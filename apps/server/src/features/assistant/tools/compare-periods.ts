@@ -1,0 +1,93 @@
+import { CATEGORIES, toCents, type Cents } from "@finch/domain";
+import { z } from "zod";
+import type { Snapshot } from "../snapshot";
+import {
+  rowsWhere,
+  spendingBy,
+  spendingOf,
+  spendingRows,
+  tenthsOfPercent,
+} from "./ledger";
+
+const range = z.object({ start: z.iso.date(), end: z.iso.date() });
+
+/** Parameters of `compare_periods`. */
+export const comparePeriodsParams = z.object({
+  current: range,
+  previous: range,
+  group_by: z.enum(["none", "category", "merchant"]).optional(),
+  categories: z.array(z.enum(CATEGORIES)).optional(),
+  merchants: z.array(z.string()).optional(),
+});
+
+/** A change of one group between the two windows. */
+export interface GroupChange {
+  key: string;
+  currentCents: Cents;
+  previousCents: Cents;
+  changeCents: Cents;
+}
+
+/** The result of `compare_periods`. */
+export interface Comparison {
+  currentCents: Cents;
+  previousCents: Cents;
+  changeCents: Cents;
+  /** Tenths of a percent; undefined when the previous window spent nothing. */
+  changeTenths: number | undefined;
+  groups: GroupChange[];
+}
+
+/** Spending in two windows, the change, and groups sorted by absolute change. */
+export function comparePeriods(
+  snapshot: Snapshot,
+  p: z.infer<typeof comparePeriodsParams>,
+): Comparison {
+  const rowsOf = (r: { start: string; end: string }) =>
+    spendingRows(
+      rowsWhere(snapshot, {
+        ...r,
+        categories: p.categories,
+        merchants: p.merchants,
+      }),
+    );
+  const cur = rowsOf(p.current);
+  const prev = rowsOf(p.previous);
+  const currentCents = spendingOf(cur);
+  const previousCents = spendingOf(prev);
+  const changeCents = toCents(currentCents - previousCents);
+  const groups: GroupChange[] = [];
+  if (p.group_by === "category" || p.group_by === "merchant") {
+    const key =
+      p.group_by === "category"
+        ? (t: { category: string }) => t.category
+        : (t: { merchant: string }) => t.merchant;
+    const a = new Map(spendingBy(cur, key).map((g) => [g.key, g.totalCents]));
+    const b = new Map(spendingBy(prev, key).map((g) => [g.key, g.totalCents]));
+    for (const k of new Set([...a.keys(), ...b.keys()])) {
+      const c = a.get(k) ?? toCents(0);
+      const pr = b.get(k) ?? toCents(0);
+      groups.push({
+        key: k,
+        currentCents: c,
+        previousCents: pr,
+        changeCents: toCents(c - pr),
+      });
+    }
+    groups.sort(
+      (x, y) =>
+        Math.abs(y.changeCents) - Math.abs(x.changeCents) ||
+        x.key.localeCompare(y.key),
+    );
+  }
+  return {
+    currentCents,
+    previousCents,
+    changeCents,
+    changeTenths:
+      previousCents > 0
+        ? tenthsOfPercent(changeCents, previousCents)
+        : undefined,
+    groups,
+  };
+}
