@@ -8,7 +8,10 @@ import {
   DEFAULT_LIMITS,
   loadConfig,
 } from "../../apps/server/src/platform/config";
-import { connectDatabase } from "../../apps/server/src/platform/db/connect";
+import {
+  connectDatabase,
+  optimizeDatabase,
+} from "../../apps/server/src/platform/db/connect";
 
 const config = {
   ...loadConfig(),
@@ -19,6 +22,7 @@ const config = {
   },
 };
 const { db, dialect } = connectDatabase(config.databaseUrl);
+await optimizeDatabase(db, dialect);
 const app = await buildApp(config, { db, dialect });
 process.on("SIGTERM", () => {
   void app.close().then(() => process.exit(0));

@@ -5,8 +5,15 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
+import { assistantRoutes } from "./features/assistant/assistant.routes";
+import { createAssistantService } from "./features/assistant/assistant.service";
 import { createAccountsService } from "./features/accounts/accounts.service";
 import { authRoutes } from "./features/auth/auth.routes";
+import { createBankProvider } from "./features/banking/bank-provider-factory";
+import { bankingRoutes } from "./features/banking/banking.routes";
+import { createBankingService } from "./features/banking/banking.service";
+import { registerSyncSchedule } from "./features/banking/sync-scheduler";
+import { createTokenCipher } from "./features/banking/token-cipher";
 import { createAuthRepository } from "./features/auth/auth.repository";
 import { createAuthService } from "./features/auth/auth.service";
 import {
@@ -22,6 +29,8 @@ import { insightsRoutes } from "./features/insights/insights.routes";
 import { createInsightsService } from "./features/insights/insights.service";
 import { transactionsRoutes } from "./features/transactions/transactions.routes";
 import { createTransactionsService } from "./features/transactions/transactions.service";
+import { dataExportRoutes } from "./features/users/data-export.routes";
+import { createDataExportService } from "./features/users/data-export.service";
 import { usersRoutes } from "./features/users/users.routes";
 import { createUsersRepository } from "./features/users/users.repository";
 import { createUsersService } from "./features/users/users.service";
@@ -29,7 +38,11 @@ import { createTokenService, registerAuthHook } from "./platform/auth";
 import { systemClock, type Clock } from "./platform/clock";
 import type { AppConfig } from "./platform/config";
 import type { Db, Dialect } from "./platform/db/database";
-import { registerErrorHandling, validatorCompiler } from "./platform/errors";
+import {
+  frameworkErrors,
+  registerErrorHandling,
+  validatorCompiler,
+} from "./platform/errors";
 import { healthRoutes } from "./platform/health";
 import { loggerOptions } from "./platform/logging";
 import { registerOpenApi } from "./platform/openapi";
@@ -73,10 +86,28 @@ export async function buildApp(
     return503OnClosing: true,
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   // JSON only (plus the login form's parsers in its own scope): anything else is a 415.
   app.removeContentTypeParser("text/plain");
+  // Calls the contract sends without a body (contribute, sync, create-link-token) may still carry
+  // `Content-Type: application/json` from a generic client: an empty body is no body, not bad
+  // JSON. Anything else goes to Fastify's own parser with its prototype-poisoning protection.
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser(
+    "application/json",
+    { parseAs: "string" },
+    (request, body, done) => {
+      const text = typeof body === "string" ? body : body.toString("utf8");
+      if (text === "") {
+        done(null, undefined);
+        return;
+      }
+      parseJson(request, text, done);
+    },
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onClose", () => deps.db.destroy());
@@ -116,6 +147,29 @@ export async function buildApp(
     transactionsService,
   });
 
+  const assistantService = createAssistantService({
+    usersService,
+    accountsService,
+    transactionsService,
+    budgetsService,
+    goalsService,
+    ai: config.ai,
+    log: (fields, message) => {
+      app.log.warn(fields, message);
+    },
+  });
+
+  const bankingService = createBankingService({
+    db: deps.db,
+    provider: await createBankProvider(config, { db: deps.db, clock }),
+    cipher: createTokenCipher(config.dataEncryptionKey),
+    accountsService,
+    clock,
+    log: app.log,
+  });
+  await bankingService.assertTokenKey();
+  registerSyncSchedule(app, bankingService, config.syncIntervalMinutes);
+
   registerErrorHandling(app);
   registerAuthHook(app, tokens, (userId) =>
     usersService.getTokenVersion(userId),
@@ -127,12 +181,19 @@ export async function buildApp(
     async (api) => {
       await api.register(healthRoutes(deps.db));
       await api.register(authRoutes(authService, config.limits));
-      await api.register(usersRoutes(usersService));
+      await api.register(usersRoutes(usersService, authService));
+      await api.register(
+        dataExportRoutes(
+          createDataExportService({ db: deps.db, usersService, clock }),
+        ),
+      );
       await api.register(accountsRoutes(accountsService));
       await api.register(transactionsRoutes(transactionsService));
+      await api.register(bankingRoutes(bankingService, config.limits));
       await api.register(budgetsRoutes(budgetsService));
       await api.register(goalsRoutes(goalsService));
       await api.register(insightsRoutes(insightsService));
+      await api.register(assistantRoutes(assistantService));
     },
     { prefix: API_PREFIX },
   );

@@ -1,6 +1,6 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./platform/config";
-import { connectDatabase } from "./platform/db/connect";
+import { connectDatabase, optimizeDatabase } from "./platform/db/connect";
 import { migrateToLatest } from "./platform/db/migrate";
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
@@ -10,6 +10,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { db, dialect } = connectDatabase(config.databaseUrl);
   await migrateToLatest(db);
+  await optimizeDatabase(db, dialect);
   const app = await buildApp(config, { db, dialect });
   app.server.headersTimeout = 30_000;
 

@@ -30,6 +30,8 @@ export interface TestAppOptions {
   productionHasher?: boolean;
   webDistDir?: string;
   redisUrl?: string;
+  /** The bank provider and its settings (banking tests point Plaid at a local stand-in). */
+  bank?: Pick<AppConfig, "bankProvider" | "plaid">;
   /** Runs before `ready()`, e.g. to add a route that fails on purpose. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -71,6 +73,7 @@ export function testConfig(
       model: undefined,
     },
     redisUrl: options.redisUrl,
+    ...options.bank,
     logLevel: "info",
     limits: { ...TEST_LIMITS, ...options.limits },
   };

@@ -139,7 +139,10 @@ export function moneyApi(
     postAccount: (caller, payload) =>
       api.send(caller, "POST", "/accounts", payload),
     async createAccount(user, fields = {}) {
-      const res = await api.postAccount(user, { ...accountDefaults, ...fields });
+      const res = await api.postAccount(user, {
+        ...accountDefaults,
+        ...fields,
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json<AccountResponse>();
     },

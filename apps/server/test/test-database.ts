@@ -20,9 +20,13 @@ export interface TestDatabase extends DatabaseConnection {
  * Creates a new database for one test file: a SQLite file in a temporary folder, or a new
  * PostgreSQL database on TEST_DATABASE_URL's server (TEST_DIALECT picks, set by vitest.config).
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: "sqlite" | "postgres" = process.env.TEST_DIALECT === "postgres"
+    ? "postgres"
+    : "sqlite",
+): Promise<TestDatabase> {
   const connection =
-    process.env.TEST_DIALECT === "postgres"
+    dialect === "postgres"
       ? await createPostgresDatabase()
       : createSqliteDatabase();
   await migrateToLatest(connection.db);

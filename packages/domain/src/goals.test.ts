@@ -146,6 +146,11 @@ describe("projectedCompletionDate", () => {
       [{ amountCents: c(30_000), date: "2026-08-20" }],
     ],
     ["the goal is already met", 0, contributions],
+    [
+      "the pace would finish after 9999-12-31",
+      99_999_999,
+      [{ amountCents: c(1), date: today }],
+    ],
   ])("is undefined when %s", (_case, remaining, history) => {
     expect(
       projectedCompletionDate(c(remaining), history, today),

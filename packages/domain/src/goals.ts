@@ -73,10 +73,15 @@ export interface GoalContribution {
   date: string;
 }
 
+/** The last calendar date a `YYYY-MM-DD` string can name. */
+const LAST_WRITABLE_DATE = "9999-12-31";
+
 /**
  * When the goal will be reached at the recent pace: the contributions of the last 90 days
  * (today included) ÷ 3 per month, so days = ⌈remaining × 3 × 30.44 ÷ recent⌉, in integers.
- * Undefined with no recent contributions (no pace) or nothing left to save (already met).
+ * Undefined with no recent contributions (no pace), nothing left to save (already met), or a
+ * pace so slow the date falls after 9999-12-31 (1 cent towards 1,000,000.00 would otherwise
+ * overflow the date range; found by the security suite, issue 8).
  */
 export function projectedCompletionDate(
   remainingCents: Cents,
@@ -97,6 +102,7 @@ export function projectedCompletionDate(
       BigInt(CENTI_DAYS_PER_MONTH),
     BigInt(recentCents) * 100n,
   );
+  if (days > daysBetween(today, LAST_WRITABLE_DATE)) return undefined;
   return addDays(today, days);
 }
 

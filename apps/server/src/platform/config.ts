@@ -23,6 +23,8 @@ export interface AppConfig {
     clientId: string | undefined;
     secret: string | undefined;
     env: "sandbox" | "production";
+    /** Test-only: a local stand-in's URL, which overrides `env` (design/bank-linking.md §12). */
+    baseUrl?: string | undefined;
   };
   ai: {
     provider: "builtin" | "openai" | "anthropic";
@@ -31,6 +33,8 @@ export interface AppConfig {
     model: string | undefined;
   };
   redisUrl: string | undefined;
+  /** Minutes between background syncs of every bank item; 0 or unset turns them off. */
+  syncIntervalMinutes?: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   limits: RateLimits;
 }
@@ -42,6 +46,8 @@ export interface RateLimits {
   perMinutePerUser: number;
   failedLoginsBeforeLock: number;
   lockMinutes: number;
+  /** Bank syncs reach the bank: design/security.md §Limits. */
+  syncPerMinutePerUser: number;
 }
 
 /** The limits in production. */
@@ -51,6 +57,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   perMinutePerUser: 300,
   failedLoginsBeforeLock: 10,
   lockMinutes: 15,
+  syncPerMinutePerUser: 6,
 };
 
 /** A configuration the server cannot start with; the message lists every problem. */
@@ -94,6 +101,13 @@ const envSchema = z
     PLAID_CLIENT_ID: z.string().min(1).optional(),
     PLAID_SECRET: z.string().min(1).optional(),
     PLAID_ENV: z.enum(["sandbox", "production"]).default("sandbox"),
+    PLAID_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    SYNC_INTERVAL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(10_080)
+      .default(360),
     AI_PROVIDER: z.enum(["builtin", "openai", "anthropic"]).default("builtin"),
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().min(1).optional(),
@@ -160,6 +174,7 @@ export function loadConfig(
       clientId: e.PLAID_CLIENT_ID,
       secret: e.PLAID_SECRET,
       env: e.PLAID_ENV,
+      baseUrl: e.PLAID_BASE_URL,
     },
     ai: {
       provider: e.AI_PROVIDER,
@@ -168,6 +183,7 @@ export function loadConfig(
       model: e.AI_MODEL,
     },
     redisUrl: e.REDIS_URL,
+    syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     logLevel: e.LOG_LEVEL,
     limits: DEFAULT_LIMITS,
   };

@@ -105,6 +105,19 @@ function labelOf(path: (string | number)[]): string {
 }
 
 /**
+ * Fastify's router errors (a path that is not valid percent-encoded UTF-8, e.g. `%zz` or `%C0%AF`)
+ * skip the error handler and would answer 400 in Fastify's own shape. Such a path names no
+ * resource, so it gets the API's JSON 404 (found by the security fuzzer, issue 8).
+ */
+export function frameworkErrors(
+  _error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void reply.code(404).send({ detail: "Not Found" });
+}
+
+/**
  * Installs the only error handler (the JSON 404 lives with the SPA fallback). Expected errors keep the contract's shape;
  * anything unexpected is logged with the request id and answered with that id alone.
  */

@@ -80,6 +80,31 @@ describe("error contract", () => {
     });
   });
 
+  it("reads an empty JSON body as no body: required bodies still answer 422, body-less calls succeed", async () => {
+    const required = await registerRaw("");
+    expect(required.statusCode).toBe(422);
+    expect(required.json()).toEqual({
+      detail: [
+        { loc: ["body"], msg: "Request body is required", type: "missing" },
+      ],
+    });
+    const user = await makeUser(app);
+    const goal = await app.inject({
+      method: "POST",
+      url: "/api/v1/goals",
+      headers: user.auth,
+      payload: { name: "Trip", target_amount: 100, target_date: "2030-01-01" },
+    });
+    const contribution = await app.inject({
+      method: "POST",
+      url: `/api/v1/goals/${String(goal.json<{ id: number }>().id)}/contribute?amount=5`,
+      headers: { ...user.auth, "content-type": "application/json" },
+      payload: "",
+    });
+    expect(contribution.statusCode).toBe(200);
+    expect(contribution.json()).toMatchObject({ current_amount: 5 });
+  });
+
   it("answers a body that is not an object, or none at all, with a 422", async () => {
     const array = await registerRaw("[1,2]");
     expect(array.statusCode).toBe(422);

@@ -14,7 +14,8 @@ export type SecurityEvent =
   | "authn_password_change"
   | "authn_token_revoked"
   | "authz_fail"
-  | "excess_rate_limit_exceeded";
+  | "excess_rate_limit_exceeded"
+  | "data_export";
 
 /** Logs one security event as structured JSON with the request id, IP and user. */
 export function logSecurityEvent(
@@ -46,18 +47,19 @@ export async function registerSecurity(
   app: FastifyInstance,
   config: AppConfig,
 ): Promise<void> {
+  const plaid = plaidLinkSources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...plaid.script],
         // MUI (emotion) injects style elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'none'"],
+        connectSrc: ["'self'", ...plaid.connect],
+        frameSrc: plaid.frame.length > 0 ? plaid.frame : ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -100,6 +102,24 @@ export async function registerSecurity(
       );
     },
   });
+}
+
+/**
+ * Plaid Link's script and frame come from Plaid's CDN (bank-linking design §2); the CSP admits
+ * them only when the Plaid provider is configured, never with the built-in sandbox.
+ */
+function plaidLinkSources(config: AppConfig): {
+  script: string[];
+  frame: string[];
+  connect: string[];
+} {
+  if (config.bankProvider !== "plaid")
+    return { script: [], frame: [], connect: [] };
+  return {
+    script: ["https://cdn.plaid.com"],
+    frame: ["https://cdn.plaid.com"],
+    connect: [`https://${config.plaid.env}.plaid.com`],
+  };
 }
 
 /**

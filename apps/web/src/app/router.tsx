@@ -58,16 +58,15 @@ export function createRoutes(): RouteObject[] {
                   paths.accounts,
                   "Accounts",
                   async () =>
-                    (await import("../features/accounts/routes/accounts-page"))
-                      .AccountsPage,
+                    (await import("./routes/accounts-with-banking-page"))
+                      .AccountsWithBankingPage,
                 ),
                 page(
                   paths.transactions,
                   "Transactions",
                   async () =>
-                    (
-                      await import("../features/transactions/routes/transactions-page")
-                    ).TransactionsPage,
+                    (await import("./routes/transactions-with-banking-page"))
+                      .TransactionsWithBankingPage,
                 ),
                 page(
                   paths.budgets,

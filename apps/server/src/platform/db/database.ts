@@ -13,6 +13,8 @@ export interface Database {
   budgets: BudgetsTable;
   goals: GoalsTable;
   goalContributions: GoalContributionsTable;
+  bankItems: BankItemsTable;
+  bankSandboxItems: BankSandboxItemsTable;
 }
 
 type Instant = ColumnType<string, string, string>;
@@ -56,6 +58,23 @@ export interface AccountsTable {
   currentBalanceCents: number;
   isActive: ColumnType<boolean, boolean | undefined, boolean>;
   isManual: ColumnType<boolean, boolean | undefined, boolean>;
+  /** The linked institution feeding this account; null for manual (and unlinked) accounts. */
+  bankItemId: ColumnType<
+    number | null,
+    number | null | undefined,
+    number | null
+  >;
+  providerAccountId: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
+  >;
+  mask: ColumnType<string | null, string | null | undefined, string | null>;
+  isoCurrencyCode: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
+  >;
   createdAt: Instant;
   updatedAt: Instant;
 }
@@ -75,6 +94,20 @@ export interface TransactionsTable {
   isPending: ColumnType<boolean, boolean | undefined, boolean>;
   /** Lower-cased description and merchant, for the text filter. */
   searchText: string;
+  /** The bank's id of a synced row; unique per account. */
+  providerTransactionId: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
+  >;
+  /** On a posted row, the id of the pending row it replaces. */
+  pendingTransactionId: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
+  >;
+  /** `provider` (the bank's mapping may refresh it) or `user` (kept). */
+  categorySource: ColumnType<string, string | undefined, string>;
   createdAt: Instant;
   updatedAt: Instant;
 }
@@ -117,5 +150,43 @@ export interface GoalContributionsTable {
   amountCents: number;
   /** `YYYY-MM-DD` in the user's profile time zone on the day it was made. */
   contributedOn: string;
+  createdAt: Instant;
+}
+
+/** A linked institution (design/bank-linking.md §1). */
+export interface BankItemsTable {
+  id: Generated<number>;
+  userId: number;
+  provider: string;
+  itemId: string;
+  institutionId: string | null;
+  institutionName: string;
+  /** AES-256-GCM ciphertext, never the token itself. */
+  accessTokenEncrypted: string;
+  cursor: string | null;
+  status: ColumnType<string, string | undefined, string>;
+  lastErrorCode: string | null;
+  lastErrorMessage: string | null;
+  lastSyncedAt: string | null;
+  syncLockUntil: string | null;
+  createdAt: Instant;
+  updatedAt: Instant;
+}
+
+/** The built-in sandbox provider's own state (design §9). */
+export interface BankSandboxItemsTable {
+  id: Generated<number>;
+  userId: number;
+  itemId: string;
+  institutionId: string;
+  profile: string;
+  publicTokenHash: string;
+  publicTokenExpiresAt: string;
+  publicTokenUsed: ColumnType<boolean, boolean | undefined, boolean>;
+  accessTokenHash: string | null;
+  loginRequired: ColumnType<boolean, boolean | undefined, boolean>;
+  isRemoved: ColumnType<boolean, boolean | undefined, boolean>;
+  anchorDate: string;
+  batchDates: ColumnType<string, string | undefined, string>;
   createdAt: Instant;
 }

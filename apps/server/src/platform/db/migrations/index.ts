@@ -3,6 +3,8 @@ import * as m0001 from "./0001_create_users";
 import * as m0002 from "./0002_create_accounts_and_transactions";
 import * as m0003 from "./0003_create_budgets";
 import * as m0004 from "./0004_create_goals";
+import * as m0005 from "./0005_create_bank_items";
+import * as m0006 from "./0006_add_transaction_read_indexes";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -13,4 +15,6 @@ export const migrations: Record<string, Migration> = {
   "0002_create_accounts_and_transactions": m0002,
   "0003_create_budgets": m0003,
   "0004_create_goals": m0004,
+  "0005_create_bank_items": m0005,
+  "0006_add_transaction_read_indexes": m0006,
 };

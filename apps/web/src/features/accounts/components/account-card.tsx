@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ACCOUNT_TYPE_LABELS, isLiability } from "@finch/domain";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -13,13 +14,20 @@ interface AccountCardProps {
   account: Account;
   onEdit: (account: Account) => void;
   onDelete: (account: Account) => void;
+  /** Another feature's word on the account (a linked bank that needs attention). */
+  extra?: ReactNode;
 }
 
 /**
  * One account (product spec §2): name, balance (red when negative), type and status chips, and
  * the institution or 'Manual Account', plus '(Manual)' for a manual account.
  */
-export function AccountCard({ account, onEdit, onDelete }: AccountCardProps) {
+export function AccountCard({
+  account,
+  onEdit,
+  onDelete,
+  extra,
+}: AccountCardProps) {
   const nameId = useId();
   return (
     <Card
@@ -74,6 +82,7 @@ export function AccountCard({ account, onEdit, onDelete }: AccountCardProps) {
           label={account.isActive ? "Active" : "Inactive"}
           colour={account.isActive ? "success" : "neutral"}
         />
+        {extra}
       </Box>
     </Card>
   );

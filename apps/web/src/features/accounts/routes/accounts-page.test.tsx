@@ -87,16 +87,6 @@ describe("AccountsPage", () => {
     ).toBeInTheDocument();
   });
 
-  it("shows bank linking as not available yet", async () => {
-    await signInNewUser();
-    await renderAccountsPage();
-
-    expect(
-      screen.getByRole("button", { name: "Link Bank Account" }),
-    ).toBeDisabled();
-    expect(screen.getByLabelText("Bank linking arrives soon")).toBeVisible();
-  });
-
   it("shows the fallback in a dismissible alert when the list fails without detail", async () => {
     await signInNewUser();
     failRequests("GET", /\/accounts$/);

@@ -1,15 +1,13 @@
 import AccountBalanceOutlined from "@mui/icons-material/AccountBalanceOutlined";
 import Add from "@mui/icons-material/Add";
-import AddLink from "@mui/icons-material/AddLink";
 import Refresh from "@mui/icons-material/Refresh";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useCreateParam } from "../../../shared/hooks/use-create-param";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
-import { ComingSoonButton } from "../../../shared/ui/coming-soon-button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
@@ -21,8 +19,28 @@ import { AccountFormDialog } from "../components/account-form-dialog";
 import { AccountSummary } from "../components/account-summary";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 
+/**
+ * What another feature contributes to the page (web features never import each other, STYLE §1):
+ * the bank-linking controls, composed in `app/routes`.
+ */
+export interface AccountsPageSlots {
+  /** The Link Bank Account button and its flow. */
+  linkAction?: ReactNode;
+  /** Replaces the plain Refresh (reload) button, e.g. with one that syncs the banks first. */
+  refreshAction?: ReactNode;
+  /** Shown above the accounts: the linked banks and their health. */
+  banner?: ReactNode;
+  /** Shown on an account's card: its bank's status when it needs attention. */
+  accountExtra?: (accountId: number) => ReactNode;
+}
+
 /** The Accounts screen (product spec §2): summary, one card per account, add/edit/delete. */
-export function AccountsPage() {
+export function AccountsPage({
+  linkAction,
+  refreshAction,
+  banner,
+  accountExtra,
+}: AccountsPageSlots = {}) {
   const accounts = useAccounts();
   const form = useDialogSession<Account>();
   const deletion = useDialogSession<Account>();
@@ -49,24 +67,23 @@ export function AccountsPage() {
         subtitle="Your bank and manual accounts, and what they add up to."
         actions={
           <>
-            <ComingSoonButton
-              label="Link Bank Account"
-              icon={<AddLink />}
-              reason="Bank linking arrives soon"
-            />
+            {linkAction}
             {addButton}
-            <Button
-              variant="outlined"
-              startIcon={<Refresh />}
-              disabled={accounts.isFetching}
-              onClick={() => void accounts.refetch()}
-            >
-              Refresh
-            </Button>
+            {refreshAction ?? (
+              <Button
+                variant="outlined"
+                startIcon={<Refresh />}
+                disabled={accounts.isFetching}
+                onClick={() => void accounts.refetch()}
+              >
+                Refresh
+              </Button>
+            )}
           </>
         }
       />
       <QueryErrorAlert query={accounts} fallback="Failed to load accounts" />
+      {banner}
       {accounts.isPending && (
         <Box sx={{ display: "grid", placeItems: "center", py: 10 }}>
           <CircularProgress aria-label="Loading accounts" />
@@ -77,8 +94,13 @@ export function AccountsPage() {
           <EmptyState
             icon={<AccountBalanceOutlined />}
             title="No accounts found"
-            description="Add a manual account to track a balance, a card or a loan."
-            action={addButton}
+            description="Link a bank to import its accounts and transactions, or add a manual account to track a balance, a card or a loan."
+            action={
+              <>
+                {linkAction}
+                {addButton}
+              </>
+            }
           />
         </Card>
       )}
@@ -102,6 +124,7 @@ export function AccountsPage() {
                 account={account}
                 onEdit={form.open}
                 onDelete={deletion.open}
+                extra={accountExtra?.(account.id)}
               />
             ))}
           </Box>

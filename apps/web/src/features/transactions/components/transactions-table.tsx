@@ -29,14 +29,18 @@ export function TransactionsTable({
       <Table aria-label="Transactions" sx={tableSx}>
         <TableHead>
           <TableRow sx={headSx}>
-            <TableCell>Date</TableCell>
+            <TableCell sx={{ width: 118 }}>Date</TableCell>
             <TableCell>Description</TableCell>
-            <TableCell>Merchant</TableCell>
-            <TableCell>Category</TableCell>
-            <TableCell>Account</TableCell>
-            <TableCell align="right">Amount</TableCell>
-            <TableCell>Status</TableCell>
-            <TableCell align="right">Actions</TableCell>
+            <TableCell sx={{ width: "12%" }}>Merchant</TableCell>
+            <TableCell sx={{ width: 132 }}>Category</TableCell>
+            <TableCell sx={{ width: "11%" }}>Account</TableCell>
+            <TableCell align="right" sx={{ width: 100 }}>
+              Amount
+            </TableCell>
+            <TableCell sx={{ width: 100 }}>Status</TableCell>
+            <TableCell align="right" sx={{ width: 84 }}>
+              Actions
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -45,12 +49,12 @@ export function TransactionsTable({
               <TableCell sx={{ whiteSpace: "nowrap", color: "text.secondary" }}>
                 {formatCalendarDate(transaction.transactionDate)}
               </TableCell>
-              <TableCell sx={{ maxWidth: 240 }}>
+              <TableCell>
                 <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
                   {transaction.description}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ maxWidth: 140, color: "text.secondary" }}>
+              <TableCell sx={{ color: "text.secondary" }}>
                 <Typography variant="body2" noWrap>
                   {transaction.merchantName ?? "—"}
                 </Typography>
@@ -58,7 +62,7 @@ export function TransactionsTable({
               <TableCell>
                 <CategoryChip category={transaction.category} />
               </TableCell>
-              <TableCell sx={{ maxWidth: 140 }}>
+              <TableCell>
                 <Typography variant="body2" noWrap>
                   {transaction.account.name}
                 </Typography>
@@ -98,11 +102,14 @@ const headSx = {
 } as const;
 
 /**
- * Fits the 1280 px laptop screen beside the 280 px navigation without a sideways scroll: tighter
- * cell padding, and description, merchant and account give way with an ellipsis.
+ * Fits the 1280 px laptop screen beside the 280 px navigation without a sideways scroll: a fixed
+ * layout gives the figures and actions their widths, and long descriptions, merchants and
+ * account names (bank text such as "AMAZON MKTPL*2K4LQ0") end in an ellipsis instead of
+ * pushing the Status and Actions columns out of view.
  */
 const tableSx = {
-  minWidth: 760,
+  minWidth: 820,
+  tableLayout: "fixed",
   "& .MuiTableCell-root": { px: 1.5 },
   "& .MuiTableCell-root:first-of-type": { pl: 2.5 },
   "& .MuiTableCell-root:last-of-type": { pr: 2 },

@@ -51,7 +51,7 @@ describe("TransactionsPage", () => {
     expect(
       screen.getAllByRole("button", { name: "Add Transaction" }),
     ).toHaveLength(2);
-    expect(screen.getByRole("button", { name: "Sync" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Sync" })).toBeEnabled();
   });
 
   it("lists transactions with readable labels, signed amounts and status", async () => {

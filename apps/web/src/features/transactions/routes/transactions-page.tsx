@@ -1,10 +1,8 @@
 import Add from "@mui/icons-material/Add";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
-import Sync from "@mui/icons-material/Sync";
 import Button from "@mui/material/Button";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
-import { ComingSoonButton } from "../../../shared/ui/coming-soon-button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
@@ -18,8 +16,16 @@ import { TransactionResults } from "../components/transaction-results";
 import { TransactionSummary } from "../components/transaction-summary";
 import { useTransactionSearch } from "../hooks/use-transaction-search";
 
+/**
+ * What another feature contributes (web features never import each other, STYLE §1): the bank
+ * Sync button, composed in `app/routes`.
+ */
+export interface TransactionsPageSlots {
+  syncAction?: ReactNode;
+}
+
 /** The Transactions screen (product spec §2): filters, summary, the paged table, add/edit/delete. */
-export function TransactionsPage() {
+export function TransactionsPage({ syncAction }: TransactionsPageSlots = {}) {
   const search = useTransactionSearch();
   const { page, pageSize } = search.params;
   const transactions = useTransactions(search.params);
@@ -55,11 +61,7 @@ export function TransactionsPage() {
         subtitle="Everything that moved through your accounts, newest first."
         actions={
           <>
-            <ComingSoonButton
-              label="Sync"
-              icon={<Sync />}
-              reason="Syncing arrives with bank linking"
-            />
+            {syncAction}
             {addButton}
           </>
         }

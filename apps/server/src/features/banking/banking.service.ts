@@ -1,0 +1,249 @@
+import { AppError, notFound, ruleViolation } from "@finch/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import type { Account } from "../accounts/accounts.repository";
+import type { AccountsService } from "../accounts/accounts.service";
+import { toLinkedAccount } from "./bank-mapping";
+import { ProviderError, type BankProvider } from "./bank-provider";
+import { createWebhookHandler } from "./bank-webhooks";
+import { createBankSync, type ItemSyncResult } from "./bank-sync";
+import { createBankingLedgerRepository } from "./banking-ledger.repository";
+import {
+  createBankingRepository,
+  type BankItem,
+  type BankItemWithAccounts,
+} from "./banking.repository";
+import { createSandboxHelpers } from "./sandbox-helpers";
+import type { SandboxProvider } from "./sandbox-provider";
+import type { TokenCipher } from "./token-cipher";
+
+interface Dependencies {
+  db: Db;
+  provider: BankProvider | SandboxProvider;
+  cipher: TokenCipher;
+  accountsService: AccountsService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+/** What one sync call did, over every item of the user. */
+export interface SyncSummary {
+  added: number;
+  modified: number;
+  removed: number;
+  items: ItemSyncResult[];
+}
+
+/** Bank linking use cases (design/bank-linking.md §2, §3, §7). */
+export function createBankingService(deps: Dependencies) {
+  const { db, provider, cipher, clock } = deps;
+  const repository = createBankingRepository(db);
+  const sync = createBankSync(deps);
+  const webhooks = createWebhookHandler({ ...deps, sync });
+  const nowIso = () => clock.now().toISOString();
+
+  async function getItem(userId: number, id: number): Promise<BankItem> {
+    const item = await repository.get(userId, id);
+    if (!item) throw notFound("Bank item");
+    return item;
+  }
+
+  return {
+    providerName: provider.name,
+
+    /** Verifies and handles provider webhooks (design §8). */
+    webhooks,
+
+    /**
+     * Stops startup when stored tokens were encrypted under another key (design §10): running on
+     * would only fail every sync later, and a fresh key must never silently replace the old one.
+     */
+    async assertTokenKey(): Promise<void> {
+      const foreign = (await repository.storedKeyIds()).filter(
+        (id) => id !== cipher.keyId,
+      );
+      if (foreign.length > 0)
+        throw new Error(
+          `DATA_ENCRYPTION_KEY does not match the key bank tokens were stored under (key id ${foreign.join(", ")}); set the original key.`,
+        );
+    },
+
+    /** A link token; with an item id, an update-mode token to repair that item's login. */
+    async createLinkToken(userId: number, itemId?: number) {
+      const item =
+        itemId === undefined ? undefined : await getItem(userId, itemId);
+      const accessToken =
+        item && cipher.decrypt(item.accessTokenEncrypted, item);
+      const token = await providerCall("Failed to create link token", () =>
+        provider.createLinkToken(userId, accessToken ? { accessToken } : {}),
+      );
+      return { ...token, provider: provider.name };
+    },
+
+    /** Exchanges a public token, stores the item and its accounts, and answers the accounts. */
+    async exchangePublicToken(
+      userId: number,
+      publicToken: string,
+    ): Promise<Account[]> {
+      const exchanged = await providerCall("Failed to link account", () =>
+        provider.exchangePublicToken(publicToken, userId),
+      );
+      const [institution, accounts] = await providerCall(
+        "Failed to link account",
+        async () =>
+          [
+            await provider.getInstitution(exchanged.accessToken),
+            await provider.getAccounts(exchanged.accessToken),
+          ] as const,
+      );
+      const accountIds = await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        const owner = { userId, itemId: exchanged.itemId };
+        const id = await createBankingRepository(trx).create({
+          userId,
+          provider: provider.name,
+          itemId: exchanged.itemId,
+          institutionId: institution.institutionId,
+          institutionName: institution.name,
+          accessTokenEncrypted: cipher.encrypt(exchanged.accessToken, owner),
+          createdAt: now,
+        });
+        const linked = accounts.map(toLinkedAccount);
+        const map = await createBankingLedgerRepository(trx).upsertAccounts(
+          userId,
+          id,
+          institution.name,
+          linked,
+          now,
+        );
+        return [...map.values()].sort((a, b) => a - b);
+      });
+      return Promise.all(
+        accountIds.map((id) => deps.accountsService.get(userId, id)),
+      );
+    },
+
+    list(userId: number): Promise<BankItemWithAccounts[]> {
+      return repository.list(userId);
+    },
+
+    /** Syncs every item of the user; one broken item never fails the others. */
+    async syncAll(userId: number): Promise<SyncSummary> {
+      const results: ItemSyncResult[] = [];
+      for (const item of await repository.list(userId))
+        results.push(await sync.syncItem(item));
+      if (results.length > 0 && results.every((r) => r.failed)) {
+        const detail = results.map((r) => failureText(r.item)).join(" ");
+        throw new AppError("provider_failed", detail);
+      }
+      return {
+        added: sum(results, "added"),
+        modified: sum(results, "modified"),
+        removed: sum(results, "removed"),
+        items: results,
+      };
+    },
+
+    /**
+     * The scheduled sync: every healthy item not synced for `intervalMinutes`. The lease and
+     * the due check together make it run once per item however many instances tick.
+     */
+    async syncDue(intervalMinutes: number): Promise<number> {
+      const cutoff = new Date(clock.now().getTime() - intervalMinutes * 60_000);
+      let synced = 0;
+      for (const due of await repository.listDue(cutoff.toISOString())) {
+        const item = await repository.get(due.userId, due.id);
+        const result =
+          item &&
+          (await sync.syncItem(item, { dueBeforeIso: cutoff.toISOString() }));
+        if (result && !result.failed && !result.skipped) synced += 1;
+      }
+      return synced;
+    },
+
+    /** After update mode succeeded: the provider answers again, so the item is healthy; sync it. */
+    async reconnect(userId: number, id: number): Promise<ItemSyncResult> {
+      const item = await getItem(userId, id);
+      const accessToken = cipher.decrypt(item.accessTokenEncrypted, item);
+      await providerCall("Failed to link account", () =>
+        provider.getAccounts(accessToken),
+      );
+      await repository.markOk(item.id, nowIso());
+      return sync.syncItem(item);
+    },
+
+    /** Unlinks: removed at the provider when it can be, kept as manual accounts here. */
+    async delete(userId: number, id: number): Promise<void> {
+      const item = await getItem(userId, id);
+      try {
+        await provider.removeItem(
+          cipher.decrypt(item.accessTokenEncrypted, item),
+        );
+      } catch (error) {
+        // The user asked to unlink; a provider that cannot be reached must not stop that.
+        deps.log.warn(
+          {
+            bankItemId: id,
+            errorCode:
+              error instanceof ProviderError ? error.errorCode : "unknown",
+          },
+          "bank item removal at the provider failed",
+        );
+      }
+      await db
+        .transaction()
+        .execute((trx) =>
+          createBankingRepository(trx).unlink(userId, id, nowIso()),
+        );
+    },
+
+    /** The sandbox's helper routes (design §9); `undefined` with any other provider. */
+    sandbox:
+      provider.name === "sandbox"
+        ? createSandboxHelpers(provider as SandboxProvider, getItem, webhooks)
+        : undefined,
+  };
+}
+
+/** The banking service. */
+export type BankingService = ReturnType<typeof createBankingService>;
+
+/**
+ * Runs a provider call; its failure becomes the contract's message, the provider's safe display
+ * message preferred (design §2). A public token the provider refuses is the caller's mistake (400).
+ */
+async function providerCall<T>(
+  fallback: string,
+  run: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    const message = error.displayMessage ?? fallback;
+    if (error.errorCode === "INVALID_PUBLIC_TOKEN")
+      throw ruleViolation(message);
+    throw new AppError("provider_failed", message, { cause: error });
+  }
+}
+
+function sum(
+  results: ItemSyncResult[],
+  key: "added" | "modified" | "removed",
+): number {
+  return results.reduce((total, r) => total + r[key], 0);
+}
+
+/** The bank, what went wrong, and what to do: the 502 detail when every item failed. */
+function failureText(item: BankItem): string {
+  const what = item.lastErrorMessage ?? "Failed to sync transactions.";
+  const todo: Record<string, string> = {
+    needs_reauth: "Use Reconnect on the Accounts page.",
+    revoked: "Unlink it on the Accounts page and link it again.",
+  };
+  return [
+    `${item.institutionName}: ${what}`,
+    todo[item.status] ?? "Try again in a few minutes.",
+  ].join(" ");
+}

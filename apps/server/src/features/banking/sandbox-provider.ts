@@ -1,0 +1,243 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { SANDBOX_CREDENTIALS } from "@finch/contracts";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import {
+  ProviderError,
+  type BankProvider,
+  type SyncPage,
+} from "./bank-provider";
+import {
+  SANDBOX_INSTITUTIONS,
+  addDays,
+  profileFor,
+  type SandboxSeed,
+} from "./sandbox-data";
+import { sandboxLog } from "./sandbox-log";
+import { decodeCursor, encodeCursor, hash } from "./sandbox-tokens";
+import { createSandboxStore, type SandboxItemRow } from "./sandbox-store";
+import {
+  createSandboxWebhookSigner,
+  type SandboxWebhookSigner,
+} from "./sandbox-webhooks";
+
+/** The built-in provider plus the sandbox-only helpers (design/bank-linking.md §9). */
+export interface SandboxProvider extends BankProvider {
+  readonly name: "sandbox";
+  /** Like Plaid's `/sandbox/public_token/create`: checks the test credentials, makes an item. */
+  createPublicToken(
+    userId: number,
+    input: { institutionId?: string; username?: string; password?: string },
+  ): Promise<string>;
+  /** Puts the caller's item into ITEM_LOGIN_REQUIRED (or clears it). */
+  setLoginRequired(
+    userId: number,
+    itemId: string,
+    required: boolean,
+  ): Promise<boolean>;
+  /** Signs the webhooks the sandbox fires. */
+  readonly webhooks: SandboxWebhookSigner;
+  /** New activity at the bank: one more batch dated today. */
+  refresh(userId: number, itemId: string): Promise<boolean>;
+}
+
+/** `count` of `/transactions/sync`: we ask for the maximum (design §3). */
+const PAGE_SIZE = 500;
+const PUBLIC_TOKEN_MINUTES = 30;
+/** At most this many daily batches are caught up in one sync. */
+const MAX_CATCH_UP_DAYS = 31;
+
+/** The sandbox provider over its own tables. */
+export function createSandboxProvider({
+  db,
+  clock,
+}: {
+  db: Db;
+  clock: Clock;
+}): SandboxProvider {
+  const store = createSandboxStore(db);
+  const webhooks = createSandboxWebhookSigner(clock);
+  const today = () => clock.now().toISOString().slice(0, 10);
+
+  async function itemFor(
+    accessToken: string,
+    checkLogin = true,
+  ): Promise<SandboxItemRow> {
+    const row = await store.getByAccessToken(hash(accessToken));
+    if (!row)
+      throw new ProviderError({
+        status: 400,
+        errorType: "INVALID_INPUT",
+        errorCode: "INVALID_ACCESS_TOKEN",
+      });
+    if (checkLogin && row.loginRequired)
+      throw new ProviderError({
+        status: 400,
+        errorType: "ITEM_ERROR",
+        errorCode: "ITEM_LOGIN_REQUIRED",
+        displayMessage: "Your bank needs you to sign in again.",
+      });
+    return row;
+  }
+
+  /** When the client has everything, the bank may have new activity: append its batches. */
+  async function catchUp(row: SandboxItemRow): Promise<SandboxSeed> {
+    const dates = JSON.parse(row.batchDates) as string[];
+    const next = [...dates];
+    if (row.profile === "dynamic") next.push(today());
+    else {
+      let day = addDays(dates.at(-1) ?? row.anchorDate, 1);
+      for (let n = 0; day <= today() && n < MAX_CATCH_UP_DAYS; n += 1) {
+        next.push(day);
+        day = addDays(day, 1);
+      }
+    }
+    if (next.length > dates.length)
+      await store.setBatchDates(row.id, row.batchDates, JSON.stringify(next));
+    return seedOf(row, next);
+  }
+
+  return {
+    name: "sandbox",
+
+    createLinkToken(_userId, options) {
+      // Like Plaid: 4 hours, 30 minutes in update mode (design §2).
+      const minutes = options.accessToken ? 30 : 240;
+      return Promise.resolve({
+        linkToken: `link-sandbox-${randomUUID()}`,
+        expiration: new Date(
+          clock.now().getTime() + minutes * 60_000,
+        ).toISOString(),
+      });
+    },
+
+    async exchangePublicToken(publicToken, userId) {
+      const accessToken = `access-sandbox-${randomUUID()}`;
+      const row = await store.redeemPublicToken(
+        userId,
+        hash(publicToken),
+        hash(accessToken),
+        clock.now().toISOString(),
+      );
+      if (!row)
+        throw new ProviderError({
+          status: 400,
+          errorType: "INVALID_INPUT",
+          errorCode: "INVALID_PUBLIC_TOKEN",
+          displayMessage:
+            "This link has expired or was already used. Please link your bank again.",
+        });
+      return { accessToken, itemId: row.itemId };
+    },
+
+    async getInstitution(accessToken) {
+      const row = await itemFor(accessToken, false);
+      const institution = SANDBOX_INSTITUTIONS.find(
+        (i) => i.institutionId === row.institutionId,
+      );
+      return {
+        institutionId: row.institutionId,
+        name: institution?.name ?? "Sandbox Bank",
+      };
+    },
+
+    async getAccounts(accessToken) {
+      const row = await itemFor(accessToken);
+      return sandboxLog(seedOf(row, JSON.parse(row.batchDates) as string[]))
+        .accounts;
+    },
+
+    async syncPage(accessToken, cursor): Promise<SyncPage> {
+      const row = await itemFor(accessToken);
+      const offset = decodeCursor(cursor, row.itemId);
+      let log = sandboxLog(seedOf(row, JSON.parse(row.batchDates) as string[]));
+      if (offset > log.events.length)
+        throw new ProviderError({
+          status: 400,
+          errorType: "INVALID_INPUT",
+          errorCode: "INVALID_FIELD",
+          message: "cursor not valid for this item",
+        });
+      if (offset === log.events.length && offset > 0)
+        log = sandboxLog(await catchUp(row));
+      const events = log.events.slice(offset, offset + PAGE_SIZE);
+      const end = offset + events.length;
+      return {
+        added: events.filter((e) => e.kind === "added").map((e) => e.txn),
+        modified: events.filter((e) => e.kind === "modified").map((e) => e.txn),
+        removed: events
+          .filter((e) => e.kind === "removed")
+          .map((e) => ({
+            transaction_id: e.txn.transaction_id,
+            account_id: e.txn.account_id,
+          })),
+        nextCursor: encodeCursor(row.itemId, end),
+        hasMore: end < log.events.length,
+        accounts: log.accounts,
+      };
+    },
+
+    async removeItem(accessToken) {
+      const row = await itemFor(accessToken, false);
+      await store.markRemoved(row.id);
+    },
+
+    webhooks,
+    getWebhookKey: (keyId) => webhooks.getKey(keyId),
+
+    async createPublicToken(userId, input) {
+      const institutionId =
+        input.institutionId ?? SANDBOX_INSTITUTIONS[0]?.institutionId ?? "";
+      const profile = profileFor(
+        input.username ?? SANDBOX_CREDENTIALS.good.username,
+        input.password ?? SANDBOX_CREDENTIALS.good.password,
+      );
+      const publicToken = `public-sandbox-${randomUUID()}`;
+      const now = clock.now();
+      await store.create({
+        userId,
+        itemId: randomBytes(28)
+          .toString("base64url")
+          .replace(/[-_]/g, "x")
+          .slice(0, 37),
+        institutionId,
+        profile,
+        publicTokenHash: hash(publicToken),
+        publicTokenExpiresAt: new Date(
+          now.getTime() + PUBLIC_TOKEN_MINUTES * 60_000,
+        ).toISOString(),
+        anchorDate: today(),
+        createdAt: now.toISOString(),
+      });
+      return publicToken;
+    },
+
+    async setLoginRequired(userId, itemId, required) {
+      const row = await store.getForUser(userId, itemId);
+      if (!row) return false;
+      await store.setLoginRequired(row.id, required);
+      return true;
+    },
+
+    async refresh(userId, itemId) {
+      const row = await store.getForUser(userId, itemId);
+      if (!row) return false;
+      const dates = JSON.parse(row.batchDates) as string[];
+      return store.setBatchDates(
+        row.id,
+        row.batchDates,
+        JSON.stringify([...dates, today()]),
+      );
+    },
+  };
+}
+
+function seedOf(row: SandboxItemRow, batchDates: string[]): SandboxSeed {
+  return {
+    itemId: row.itemId,
+    institutionId: row.institutionId,
+    profile: row.profile === "dynamic" ? "dynamic" : "good",
+    anchorDate: row.anchorDate,
+    batchDates,
+  };
+}

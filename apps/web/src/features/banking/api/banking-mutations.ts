@@ -1,0 +1,92 @@
+import {
+  exchangePublicTokenResponseSchema,
+  linkTokenResponseSchema,
+  sandboxPublicTokenResponseSchema,
+  syncTransactionsResponseSchema,
+  type SandboxPublicTokenBody,
+} from "@finch/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api-client";
+import { invalidateMoneyLists } from "../../../shared/query-roots";
+import { bankingKeys } from "./banking-queries";
+
+/** After a link, sync or unlink: every money list and the items' health reload. */
+function useReloadAfterBankChange() {
+  const queryClient = useQueryClient();
+  return () => {
+    void invalidateMoneyLists(queryClient);
+    void queryClient.invalidateQueries({ queryKey: bankingKeys.all });
+  };
+}
+
+/** `POST /plaid/create-link-token`; an item id asks for update mode (re-authentication). */
+export function useCreateLinkToken() {
+  return useMutation({
+    mutationFn: (itemId?: number) =>
+      apiRequest("/plaid/create-link-token", {
+        method: "POST",
+        schema: linkTokenResponseSchema,
+        ...(itemId === undefined ? {} : { body: { item_id: itemId } }),
+      }),
+  });
+}
+
+/** The sandbox's link dialog: its credentials become a public token. */
+export function useSandboxPublicToken() {
+  return useMutation({
+    mutationFn: (body: SandboxPublicTokenBody) =>
+      apiRequest("/plaid/sandbox/public-token", {
+        method: "POST",
+        body,
+        schema: sandboxPublicTokenResponseSchema,
+      }),
+  });
+}
+
+/** `POST /plaid/exchange-public-token`: the accounts of the new item. */
+export function useExchangePublicToken() {
+  const onSuccess = useReloadAfterBankChange();
+  return useMutation({
+    mutationFn: (publicToken: string) =>
+      apiRequest("/plaid/exchange-public-token", {
+        method: "POST",
+        body: { public_token: publicToken },
+        schema: exchangePublicTokenResponseSchema,
+      }),
+    onSuccess,
+  });
+}
+
+/** `POST /plaid/sync-transactions`: every linked institution of the user. */
+export function useSyncTransactions() {
+  const reload = useReloadAfterBankChange();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest("/plaid/sync-transactions", {
+        method: "POST",
+        schema: syncTransactionsResponseSchema,
+      }),
+    // A failed sync may still have synced some banks and changed an item's health.
+    onSettled: reload,
+  });
+}
+
+/** After update mode succeeded: `POST /plaid/items/{id}/reconnect` marks it healthy and syncs. */
+export function useReconnectBankItem() {
+  const onSettled = useReloadAfterBankChange();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/plaid/items/${String(id)}/reconnect`, { method: "POST" }),
+    onSettled,
+  });
+}
+
+/** `DELETE /plaid/items/{id}`: the accounts stay, as manual accounts. */
+export function useUnlinkBankItem() {
+  const onSuccess = useReloadAfterBankChange();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest(`/plaid/items/${String(id)}`, { method: "DELETE" }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,64 @@
+import Button from "@mui/material/Button";
+import { useState } from "react";
+import { SoftChip } from "../../../shared/ui/soft-chip";
+import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
+import { useBankItems } from "../api/banking-queries";
+import { useBankLink } from "../hooks/use-bank-link";
+import { BankLinkFlow } from "./bank-link-flow";
+import { ErrorSnackbar } from "./error-snackbar";
+
+const LABELS = {
+  needs_reauth: "Needs sign-in",
+  revoked: "Disconnected",
+  error: "Sync failed",
+} as const;
+
+/**
+ * On a linked account's card: a small status when its bank needs attention, and for a login
+ * problem the Reconnect button that starts re-authentication (issue 5). Nothing when healthy.
+ */
+export function AccountBankStatus({ accountId }: { accountId: number }) {
+  const items = useBankItems();
+  const [message, setMessage] = useState<string>();
+  const [error, setError] = useState<string>();
+  const link = useBankLink({ onMessage: setMessage, onError: setError });
+  const item = items.data?.find((i) => i.accountIds.includes(accountId));
+  if (!item || (item.status === "ok" && message === undefined)) return null;
+  return (
+    <>
+      {item.status !== "ok" && (
+        <SoftChip
+          label={LABELS[item.status]}
+          colour={item.status === "needs_reauth" ? "warning" : "error"}
+        />
+      )}
+      {item.status === "needs_reauth" && (
+        <Button
+          size="small"
+          variant="outlined"
+          color="warning"
+          disabled={link.isStarting}
+          onClick={() => {
+            link.start(item);
+          }}
+          sx={{ py: 0, minHeight: 0 }}
+        >
+          Reconnect
+        </Button>
+      )}
+      <BankLinkFlow {...link} onError={setError} />
+      <SuccessSnackbar
+        message={message}
+        onClose={() => {
+          setMessage(undefined);
+        }}
+      />
+      <ErrorSnackbar
+        message={error}
+        onClose={() => {
+          setError(undefined);
+        }}
+      />
+    </>
+  );
+}

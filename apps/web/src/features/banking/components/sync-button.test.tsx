@@ -1,0 +1,72 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createRoutes } from "../../../app/router";
+import { failRequests } from "../../../shared/testing/fail-requests";
+import { signInNewUser } from "../../../test/factories";
+import { renderWithProviders } from "../../../test/render-with-providers";
+import { linkSandboxBank } from "../test/banking-factories";
+
+describe("Sync and Refresh", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("syncs from /transactions and shows the synced rows", async () => {
+    await signInNewUser();
+    await linkSandboxBank();
+    const rendered = renderWithProviders(createRoutes(), "/transactions");
+    await screen.findByRole("heading", { level: 1, name: "Transactions" });
+
+    await rendered.user.click(screen.getByRole("button", { name: "Sync" }));
+    expect(
+      await screen.findByText("Transactions synced successfully!"),
+    ).toBeVisible();
+    expect((await screen.findAllByText("NETFLIX.COM")).length).toBeGreaterThan(
+      0,
+    );
+  });
+
+  it("shows 'Failed to sync transactions' when the sync fails without detail", async () => {
+    await signInNewUser();
+    failRequests("POST", /\/plaid\/sync-transactions$/);
+    const rendered = renderWithProviders(createRoutes(), "/transactions");
+    await screen.findByRole("heading", { level: 1, name: "Transactions" });
+
+    await rendered.user.click(screen.getByRole("button", { name: "Sync" }));
+    expect(
+      await screen.findByText("Failed to sync transactions"),
+    ).toBeVisible();
+  });
+
+  it("Refresh on /accounts syncs, and Unlink keeps the accounts as manual ones", async () => {
+    await signInNewUser();
+    await linkSandboxBank({ institution_id: "ins_109509" });
+    const rendered = renderWithProviders(createRoutes(), "/accounts");
+    await screen.findByRole("heading", { level: 1, name: "Accounts" });
+
+    await rendered.user.click(screen.getByRole("button", { name: "Refresh" }));
+    expect(
+      await screen.findByText("Transactions synced successfully!"),
+    ).toBeVisible();
+
+    const banks = await screen.findByRole("list", { name: "Linked banks" });
+    await rendered.user.click(
+      within(banks).getByRole("button", { name: "Unlink" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Unlink bank?" });
+    expect(dialog).toHaveTextContent(
+      "Its accounts stay as manual accounts and keep their transaction history",
+    );
+    await rendered.user.click(
+      within(dialog).getByRole("button", { name: "Unlink" }),
+    );
+    expect(
+      await screen.findByText(
+        "First Gingham Credit Union unlinked successfully!",
+      ),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole("article", { name: "Plaid Checking" }),
+    ).toHaveTextContent("(Manual)");
+  });
+});
