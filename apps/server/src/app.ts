@@ -105,7 +105,7 @@ export async function buildApp(
         done(null, undefined);
         return;
       }
-      parseJson(request, text, done);
+      void parseJson(request, text, done);
     },
   );
   app.setValidatorCompiler(validatorCompiler);
