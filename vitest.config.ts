@@ -21,7 +21,8 @@ export default defineConfig(async () => {
       name,
       root: "./apps/server",
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-      exclude: ["**/node_modules/**", ...exclude],
+      // The security suite is its own project (below), covering both dialects itself.
+      exclude: ["**/node_modules/**", "test/security/**", ...exclude],
       environment: "node",
       env,
       testTimeout: 20_000,
@@ -60,6 +61,21 @@ export default defineConfig(async () => {
       testTimeout: 60_000,
       hookTimeout: 120_000,
       fileParallelism: false,
+    },
+  });
+  // Security and reliability suite (issue 8): every test file runs on SQLite and, when a server
+  // is available (always in CI), PostgreSQL. `npm run test:security -- --long` enlarges it.
+  projects.push({
+    test: {
+      name: "security",
+      root: "./apps/server",
+      include: ["test/security/**/*.test.ts"],
+      environment: "node",
+      env: postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {},
+      testTimeout: 240_000,
+      hookTimeout: 120_000,
+      // The crash and shutdown files mostly wait on child processes: run beside the others.
+      maxWorkers: 2,
     },
   });
   if (postgresUrl)

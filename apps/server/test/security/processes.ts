@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+
+/** The repository root: the server runs from there, as `npm start` does. */
+export const ROOT = path.resolve(import.meta.dirname, "../../../..");
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => {
+        resolve(typeof address === "object" && address ? address.port : 0);
+      });
+    });
+  });
+}
+
+/** A child process and everything it printed. */
+export interface Child {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Runs a TypeScript entry point with tsx, on loopback only. */
+export function spawnTs(entry: string, env: Record<string, string>): Child {
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+    cwd: ROOT,
+    env: { ...process.env, HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => {
+      resolve(code);
+    }),
+  );
+  return { child, output: () => output, exited };
+}
+
+/** The real server process (`apps/server/src/server.ts`). */
+export function startServer(env: Record<string, string>): Child {
+  return spawnTs("apps/server/src/server.ts", { LOG_LEVEL: "info", ...env });
+}
+
+/** Waits until the health route answers, for at most 20 s. */
+export async function waitHealthy(base: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`server at ${base} did not start`);
+}
+
+/** A small deterministic random source (mulberry32) so kill timings replay from the seed. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+/** Registers, signs in and answers a bearer token, over real HTTP. */
+export async function signUp(
+  base: string,
+  email: string,
+  password: string,
+): Promise<string> {
+  const registered = await fetch(`${base}/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, full_name: "Crash Test" }),
+  });
+  if (registered.status !== 201) throw new Error(await registered.text());
+  const login = await fetch(`${base}/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username: email, password }).toString(),
+  });
+  return ((await login.json()) as { access_token: string }).access_token;
+}

@@ -1,0 +1,196 @@
+import { randomUUID } from "node:crypto";
+import type { RouteEntry } from "./route-entry";
+import { BANKING_ROUTES } from "./route-table-banking";
+import type { Tenant } from "./tenants";
+
+const TRANSACTION = (t: Tenant) => ({
+  description: "Matrix purchase",
+  merchant_name: "Matrix shop",
+  category: "shopping",
+  amount: 1.5,
+  transaction_type: "debit",
+  account_id: t.ids.account,
+  transaction_date: "2026-03-15",
+});
+const GOAL = {
+  name: "Matrix goal",
+  description: "x",
+  target_amount: 10,
+  target_date: "2031-01-01",
+};
+const BUDGET = {
+  name: "Matrix budget",
+  category: "shopping",
+  amount: 10,
+  period: "monthly",
+};
+const PROFILE = {
+  full_name: "Matrix Name",
+  currency: "USD",
+  timezone: "UTC",
+  notification_preferences: "{}",
+};
+const id = (n: number) => String(n);
+
+/** Every API route and how to call it; the coverage test fails for a route missing here. */
+export const ROUTE_TABLE: Record<string, RouteEntry> = {
+  ...BANKING_ROUTES,
+  "GET /api/v1/health": {
+    public: true,
+    ok: [200],
+    request: () => ({ url: "/health" }),
+  },
+  "POST /api/v1/auth/register": {
+    public: true,
+    ok: [201],
+    request: () => ({
+      url: "/auth/register",
+      body: {
+        email: `m-${randomUUID()}@example.com`,
+        password: "Matrix-Pass-91",
+        full_name: "M",
+      },
+    }),
+  },
+  "POST /api/v1/auth/login": {
+    public: true,
+    ok: [401],
+    request: () => ({
+      url: "/auth/login",
+      contentType: "application/x-www-form-urlencoded",
+      body: `username=nobody-${randomUUID()}%40example.com&password=whatever-1`,
+    }),
+  },
+  "GET /api/v1/users/me": { ok: [200], request: () => ({ url: "/users/me" }) },
+  "PUT /api/v1/users/me": {
+    ok: [200],
+    request: () => ({ url: "/users/me", body: PROFILE }),
+  },
+  "PUT /api/v1/users/change-password": {
+    ok: [400],
+    request: () => ({
+      url: "/users/change-password",
+      body: {
+        current_password: "not-the-password",
+        new_password: "Another-Pass-77",
+      },
+    }),
+  },
+  "GET /api/v1/users/export-data": {
+    ok: [200],
+    request: () => ({ url: "/users/export-data" }),
+  },
+  "POST /api/v1/users/import-data": {
+    ok: [422],
+    request: () => ({ url: "/users/import-data", body: {} }),
+  },
+  "GET /api/v1/accounts": { ok: [200], request: () => ({ url: "/accounts" }) },
+  "POST /api/v1/accounts": {
+    ok: [201],
+    request: () => ({
+      url: "/accounts",
+      body: { name: "Matrix", current_balance: 1 },
+    }),
+  },
+  "PUT /api/v1/accounts/:id": {
+    owned: "account",
+    ok: [200],
+    request: (t) => ({
+      url: `/accounts/${id(t.ids.account)}`,
+      body: { name: "Renamed" },
+    }),
+  },
+  "DELETE /api/v1/accounts/:id": {
+    owned: "account",
+    ok: [204],
+    order: 9,
+    request: (t) => ({ url: `/accounts/${id(t.ids.account)}` }),
+  },
+  "GET /api/v1/transactions": {
+    ok: [200],
+    foreign: [200, 404],
+    request: (t) => ({
+      url: `/transactions?account_id=${id(t.ids.account)}&q=CANARY`,
+    }),
+  },
+  "POST /api/v1/transactions": {
+    owned: "account",
+    ok: [201],
+    request: (t) => ({ url: "/transactions", body: TRANSACTION(t) }),
+  },
+  "GET /api/v1/transactions/export.csv": {
+    ok: [200],
+    request: () => ({ url: "/transactions/export.csv" }),
+  },
+  "PUT /api/v1/transactions/:id": {
+    owned: "transaction",
+    ok: [200],
+    request: (t) => ({
+      url: `/transactions/${id(t.ids.transaction)}`,
+      body: TRANSACTION(t),
+    }),
+  },
+  "DELETE /api/v1/transactions/:id": {
+    owned: "transaction",
+    ok: [204],
+    order: 5,
+    request: (t) => ({ url: `/transactions/${id(t.ids.transaction)}` }),
+  },
+  "GET /api/v1/budgets": { ok: [200], request: () => ({ url: "/budgets" }) },
+  "POST /api/v1/budgets": {
+    ok: [201],
+    request: () => ({ url: "/budgets", body: BUDGET }),
+  },
+  "PUT /api/v1/budgets/:id": {
+    owned: "budget",
+    ok: [200],
+    request: (t) => ({ url: `/budgets/${id(t.ids.budget)}`, body: BUDGET }),
+  },
+  "DELETE /api/v1/budgets/:id": {
+    owned: "budget",
+    ok: [204],
+    order: 5,
+    request: (t) => ({ url: `/budgets/${id(t.ids.budget)}` }),
+  },
+  "GET /api/v1/goals": { ok: [200], request: () => ({ url: "/goals" }) },
+  "POST /api/v1/goals": {
+    ok: [201],
+    request: () => ({ url: "/goals", body: GOAL }),
+  },
+  "PUT /api/v1/goals/:id": {
+    owned: "goal",
+    ok: [200],
+    request: (t) => ({ url: `/goals/${id(t.ids.goal)}`, body: GOAL }),
+  },
+  "DELETE /api/v1/goals/:id": {
+    owned: "goal",
+    ok: [204],
+    order: 5,
+    request: (t) => ({ url: `/goals/${id(t.ids.goal)}` }),
+  },
+  "POST /api/v1/goals/:id/contribute": {
+    owned: "goal",
+    ok: [200],
+    request: (t) => ({
+      url: `/goals/${id(t.ids.goal)}/contribute?amount=0.01`,
+    }),
+  },
+  "GET /api/v1/insights/summary": {
+    ok: [200],
+    request: () => ({ url: "/insights/summary" }),
+  },
+  "POST /api/v1/ai/chat": {
+    ok: [200],
+    request: () => ({
+      url: "/ai/chat",
+      body: {
+        message: "What did I spend on groceries and what are my accounts?",
+      },
+    }),
+  },
+};
+
+/** The entry for an inventory key; HEAD routes use their GET entry. */
+export function entryFor(key: string): RouteEntry | undefined {
+  return ROUTE_TABLE[key] ?? ROUTE_TABLE[key.replace(/^HEAD /, "GET ")];
+}
