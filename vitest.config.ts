@@ -58,6 +58,9 @@ export default defineConfig(async () => {
       include: ["e2e/**/*.e2e.ts"],
       environment: "node",
       globalSetup: ["./e2e/support/global-setup.ts"],
+      // A page's first paint waits on lazy chunks and several reads: on a loaded 2-core machine
+      // that exceeds expect.poll's 1 s default, which made journeys fail on timing alone.
+      expect: { poll: { timeout: 15_000, interval: 100 } },
       testTimeout: 60_000,
       hookTimeout: 120_000,
       fileParallelism: false,

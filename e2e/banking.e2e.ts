@@ -14,7 +14,7 @@ interface RowList {
 }
 
 describe("bank linking", () => {
-  it("links a sandbox bank through its dialog, syncs months of history, posts a pending row once, and unlinks", async () => {
+  it("links a sandbox bank through its dialog (all accounts but one), syncs months of history, posts a pending row once, and unlinks", async () => {
     const { page, context } = await newPage();
     await startSignedIn(page, "/accounts");
     await expect
@@ -32,12 +32,32 @@ describe("bank linking", () => {
     await dialog.getByLabel("Password").fill("anything");
     await page.screenshot({ path: "test-results/banking-dialog.png" });
     await dialog.getByRole("button", { name: "Connect" }).click();
+
+    // Choose accounts: all checked at first; leave the savings account out.
+    const boxes = dialog.getByRole("checkbox");
+    await boxes.first().waitFor();
+    const offered = await boxes.count();
+    expect(offered).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < offered; i += 1)
+      expect(await boxes.nth(i).isChecked()).toBe(true);
+    await dialog.getByRole("checkbox", { name: /Plaid Saving/ }).uncheck();
+    await page.screenshot({ path: "test-results/banking-choose-accounts.png" });
+    await dialog.getByRole("button", { name: "Continue" }).click();
     await expect
       .poll(() =>
-        page.getByText(/^Successfully linked [34] account\(s\)!$/).count(),
+        page
+          .getByText(`Successfully linked ${String(offered - 1)} account(s)!`)
+          .count(),
       )
       .toBe(1);
     await dialog.waitFor({ state: "detached" });
+    const linked = await apiAs<{ accounts: { name: string }[] }>(
+      page,
+      "GET",
+      "/accounts",
+    );
+    expect(linked.accounts).toHaveLength(offered - 1);
+    expect(linked.accounts.map((a) => a.name)).not.toContain("Plaid Saving");
 
     const checking = page.getByRole("article", { name: "Plaid Checking" });
     await expect

@@ -1,6 +1,7 @@
+import { ACCOUNT_TYPES } from "@finch/domain";
 import { z } from "zod";
 import { accountResponseSchema } from "./accounts";
-import { idInput } from "./money";
+import { idInput, moneyOutput } from "./money";
 
 /** The institutions of the built-in sandbox (Plaid's non-OAuth sandbox names). */
 export const SANDBOX_INSTITUTIONS = [
@@ -136,10 +137,58 @@ export type SandboxPublicTokenBody = z.input<
   typeof sandboxPublicTokenBodySchema
 >;
 
-/** A public token, as after a link flow. */
+/** An account of the signed-in bank, offered in the dialog's "choose accounts" step. */
+export const sandboxAccountPreviewSchema = z.object({
+  /** The provider's account id, as `account_ids` names it. */
+  account_id: z.string(),
+  name: z.string(),
+  account_type: z.enum(ACCOUNT_TYPES),
+  mask: z.string().nullable(),
+  /** As the account would be stored: debts negative. */
+  current_balance: moneyOutput,
+});
+/** An account to choose. */
+export type SandboxAccountPreview = z.infer<typeof sandboxAccountPreviewSchema>;
+
+/** A public token, as after a link flow, and the accounts it can grant (none in update mode). */
 export const sandboxPublicTokenResponseSchema = z.object({
   public_token: z.string(),
+  accounts: z.array(sandboxAccountPreviewSchema),
 });
+/** Sandbox public-token answer. */
+export type SandboxPublicTokenResponse = z.infer<
+  typeof sandboxPublicTokenResponseSchema
+>;
+
+/**
+ * `POST /plaid/sandbox/select-accounts`: limits a not-yet-exchanged public token's item to the
+ * chosen accounts, like Plaid Link's account select. Without this call every account is linked.
+ */
+export const sandboxSelectAccountsBodySchema = z.object({
+  public_token: exchangePublicTokenBodySchema.shape.public_token,
+  account_ids: z
+    .array(
+      z
+        .string({ error: "Account id must be text" })
+        .min(1, { error: "Account id is required" })
+        .max(100, { error: "Account id must be at most 100 characters long" }),
+      {
+        error: (issue) =>
+          issue.input === undefined
+            ? "Account ids are required"
+            : "Account ids must be a list",
+      },
+    )
+    .min(1, { error: "Choose at least one account" })
+    .max(50, { error: "Choose at most 50 accounts" })
+    .refine((ids) => new Set(ids).size === ids.length, {
+      error: "Account ids must be unique",
+    }),
+});
+/** Sandbox account-selection payload. */
+export type SandboxSelectAccountsBody = z.input<
+  typeof sandboxSelectAccountsBodySchema
+>;
 
 /** `POST /plaid/sandbox/reset-login` and `/plaid/sandbox/refresh`. */
 export const sandboxItemBodySchema = z.object({ item_id: idInput("Item id") });

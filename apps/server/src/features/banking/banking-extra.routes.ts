@@ -4,11 +4,12 @@ import {
   sandboxItemBodySchema,
   sandboxPublicTokenBodySchema,
   sandboxPublicTokenResponseSchema,
+  sandboxSelectAccountsBodySchema,
   validationErrorBodySchema,
   webhookBodySchema,
   webhookResponseSchema,
 } from "@finch/contracts";
-import { invalid } from "@finch/domain";
+import { centsToWire, invalid } from "@finch/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -97,7 +98,7 @@ export function sandboxRoutes(
       },
       async (request) => {
         const body = request.body ?? {};
-        const publicToken = await sandbox.publicToken(currentUser(request).id, {
+        const linked = await sandbox.publicToken(currentUser(request).id, {
           ...(body.institution_id !== undefined && {
             institutionId: body.institution_id,
           }),
@@ -105,7 +106,34 @@ export function sandboxRoutes(
           ...(body.password !== undefined && { password: body.password }),
           ...(body.item_id !== undefined && { itemId: body.item_id }),
         });
-        return { public_token: publicToken };
+        return {
+          public_token: linked.publicToken,
+          accounts: linked.accounts.map((a) => ({
+            account_id: a.providerAccountId,
+            name: a.name,
+            account_type: a.accountType,
+            mask: a.mask,
+            current_balance: centsToWire(a.balanceCents),
+          })),
+        };
+      },
+    );
+    app.post(
+      "/plaid/sandbox/select-accounts",
+      {
+        schema: {
+          tags,
+          body: sandboxSelectAccountsBodySchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await sandbox.selectAccounts(
+          currentUser(request).id,
+          request.body.public_token,
+          request.body.account_ids,
+        );
+        return reply.code(204).send(null);
       },
     );
     app.post(

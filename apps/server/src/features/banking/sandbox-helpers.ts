@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { invalid, ruleViolation } from "@finch/domain";
+import { toLinkedAccount } from "./bank-mapping";
 import { ProviderError } from "./bank-provider";
+import type { LinkedAccountFields } from "./banking-ledger.repository";
 import type { WebhookBody, WebhookHandler } from "./bank-webhooks";
 import type { BankItem } from "./banking.repository";
 import { SANDBOX_INSTITUTIONS, profileFor } from "./sandbox-data";
@@ -29,7 +31,7 @@ export function createSandboxHelpers(
     async publicToken(
       userId: number,
       input: SandboxLinkInput,
-    ): Promise<string> {
+    ): Promise<{ publicToken: string; accounts: LinkedAccountFields[] }> {
       const known: string[] = SANDBOX_INSTITUTIONS.map((i) => i.institutionId);
       if (
         input.institutionId !== undefined &&
@@ -47,15 +49,52 @@ export function createSandboxHelpers(
           ? undefined
           : await getItem(userId, input.itemId);
       try {
-        if (!item) return await provider.createPublicToken(userId, input);
+        if (!item) {
+          const created = await provider.createPublicToken(userId, input);
+          return {
+            publicToken: created.publicToken,
+            accounts: created.accounts.map(toLinkedAccount),
+          };
+        }
         profileFor(input.username ?? "", input.password ?? "");
         await provider.setLoginRequired(userId, item.itemId, false);
-        return `public-sandbox-${randomUUID()}`;
+        return { publicToken: `public-sandbox-${randomUUID()}`, accounts: [] };
       } catch (error) {
         if (error instanceof ProviderError)
           throw ruleViolation(error.displayMessage ?? "Failed to link account");
         throw error;
       }
+    },
+
+    /**
+     * The dialog's "choose accounts" step: the item behind the public token grants only these
+     * accounts, so the exchange creates only them and sync brings only their transactions.
+     */
+    async selectAccounts(
+      userId: number,
+      publicToken: string,
+      accountIds: string[],
+    ): Promise<void> {
+      const known = await provider.selectAccounts(
+        userId,
+        publicToken,
+        accountIds,
+      );
+      if (!known)
+        throw ruleViolation(
+          "This link has expired or was already used. Please link your bank again.",
+        );
+      const unknown = accountIds.flatMap((id, index) =>
+        known.includes(id) ? [] : [index],
+      );
+      if (unknown.length > 0)
+        throw invalid(
+          unknown.map((index) => ({
+            loc: ["body", "account_ids", index],
+            msg: "Account must be one of the linked bank's accounts",
+            type: "value_error",
+          })),
+        );
     },
 
     /** Puts the item into ITEM_LOGIN_REQUIRED, like Plaid's `/sandbox/item/reset_login`. */

@@ -1,18 +1,24 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { SANDBOX_CREDENTIALS } from "@finch/contracts";
+import { randomUUID } from "node:crypto";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import {
   ProviderError,
   type BankProvider,
+  type ProviderAccount,
   type SyncPage,
 } from "./bank-provider";
 import {
   SANDBOX_INSTITUTIONS,
   addDays,
-  profileFor,
   type SandboxSeed,
 } from "./sandbox-data";
+import {
+  createItem,
+  onlyGranted,
+  onlyGrantedRows,
+  seedOf,
+  selectAccounts,
+} from "./sandbox-accounts";
 import { sandboxLog } from "./sandbox-log";
 import { decodeCursor, encodeCursor, hash } from "./sandbox-tokens";
 import { createSandboxStore, type SandboxItemRow } from "./sandbox-store";
@@ -24,11 +30,20 @@ import {
 /** The built-in provider plus the sandbox-only helpers (design/bank-linking.md §9). */
 export interface SandboxProvider extends BankProvider {
   readonly name: "sandbox";
-  /** Like Plaid's `/sandbox/public_token/create`: checks the test credentials, makes an item. */
+  /**
+   * Like Plaid's `/sandbox/public_token/create`: checks the test credentials, makes an item, and
+   * answers its accounts for the dialog's "choose accounts" step.
+   */
   createPublicToken(
     userId: number,
     input: { institutionId?: string; username?: string; password?: string },
-  ): Promise<string>;
+  ): Promise<{ publicToken: string; accounts: ProviderAccount[] }>;
+  /** Like Plaid Link's account select: see `selectAccounts` of sandbox-accounts.ts. */
+  selectAccounts(
+    userId: number,
+    publicToken: string,
+    accountIds: string[],
+  ): Promise<string[] | undefined>;
   /** Puts the caller's item into ITEM_LOGIN_REQUIRED (or clears it). */
   setLoginRequired(
     userId: number,
@@ -43,7 +58,6 @@ export interface SandboxProvider extends BankProvider {
 
 /** `count` of `/transactions/sync`: we ask for the maximum (design §3). */
 const PAGE_SIZE = 500;
-const PUBLIC_TOKEN_MINUTES = 30;
 /** At most this many daily batches are caught up in one sync. */
 const MAX_CATCH_UP_DAYS = 31;
 
@@ -143,8 +157,10 @@ export function createSandboxProvider({
 
     async getAccounts(accessToken) {
       const row = await itemFor(accessToken);
-      return sandboxLog(seedOf(row, JSON.parse(row.batchDates) as string[]))
-        .accounts;
+      const log = sandboxLog(
+        seedOf(row, JSON.parse(row.batchDates) as string[]),
+      );
+      return onlyGranted(row, log.accounts);
     },
 
     async syncPage(accessToken, cursor): Promise<SyncPage> {
@@ -162,18 +178,21 @@ export function createSandboxProvider({
         log = sandboxLog(await catchUp(row));
       const events = log.events.slice(offset, offset + PAGE_SIZE);
       const end = offset + events.length;
+      const txns = (kind: string) =>
+        onlyGrantedRows(
+          row,
+          events.filter((e) => e.kind === kind).map((e) => e.txn),
+        );
       return {
-        added: events.filter((e) => e.kind === "added").map((e) => e.txn),
-        modified: events.filter((e) => e.kind === "modified").map((e) => e.txn),
-        removed: events
-          .filter((e) => e.kind === "removed")
-          .map((e) => ({
-            transaction_id: e.txn.transaction_id,
-            account_id: e.txn.account_id,
-          })),
+        added: txns("added"),
+        modified: txns("modified"),
+        removed: txns("removed").map((t) => ({
+          transaction_id: t.transaction_id,
+          account_id: t.account_id,
+        })),
         nextCursor: encodeCursor(row.itemId, end),
         hasMore: end < log.events.length,
-        accounts: log.accounts,
+        accounts: onlyGranted(row, log.accounts),
       };
     },
 
@@ -185,32 +204,15 @@ export function createSandboxProvider({
     webhooks,
     getWebhookKey: (keyId) => webhooks.getKey(keyId),
 
-    async createPublicToken(userId, input) {
-      const institutionId =
-        input.institutionId ?? SANDBOX_INSTITUTIONS[0]?.institutionId ?? "";
-      const profile = profileFor(
-        input.username ?? SANDBOX_CREDENTIALS.good.username,
-        input.password ?? SANDBOX_CREDENTIALS.good.password,
-      );
-      const publicToken = `public-sandbox-${randomUUID()}`;
-      const now = clock.now();
-      await store.create({
-        userId,
-        itemId: randomBytes(28)
-          .toString("base64url")
-          .replace(/[-_]/g, "x")
-          .slice(0, 37),
-        institutionId,
-        profile,
+    createPublicToken: (userId, input) =>
+      createItem(store, clock.now(), userId, input),
+
+    selectAccounts: (userId, publicToken, accountIds) =>
+      selectAccounts(store, userId, {
         publicTokenHash: hash(publicToken),
-        publicTokenExpiresAt: new Date(
-          now.getTime() + PUBLIC_TOKEN_MINUTES * 60_000,
-        ).toISOString(),
-        anchorDate: today(),
-        createdAt: now.toISOString(),
-      });
-      return publicToken;
-    },
+        accountIds,
+        nowIso: clock.now().toISOString(),
+      }),
 
     async setLoginRequired(userId, itemId, required) {
       const row = await store.getForUser(userId, itemId);
@@ -229,15 +231,5 @@ export function createSandboxProvider({
         JSON.stringify([...dates, today()]),
       );
     },
-  };
-}
-
-function seedOf(row: SandboxItemRow, batchDates: string[]): SandboxSeed {
-  return {
-    itemId: row.itemId,
-    institutionId: row.institutionId,
-    profile: row.profile === "dynamic" ? "dynamic" : "good",
-    anchorDate: row.anchorDate,
-    batchDates,
   };
 }

@@ -45,6 +45,33 @@ export function createSandboxStore(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The user's item behind a public token that can still be exchanged. */
+    getPending(
+      userId: number,
+      publicTokenHash: string,
+      nowIso: string,
+    ): Promise<SandboxItemRow | undefined> {
+      return db
+        .selectFrom("bankSandboxItems")
+        .selectAll()
+        .where("publicTokenHash", "=", publicTokenHash)
+        .where("userId", "=", userId)
+        .where("publicTokenUsed", "=", false)
+        .where("publicTokenExpiresAt", ">", nowIso)
+        .executeTakeFirst();
+    },
+
+    /** Limits an item not yet exchanged to these accounts; false once its token was spent. */
+    async setAccountIds(id: number, accountIds: string): Promise<boolean> {
+      const result = await db
+        .updateTable("bankSandboxItems")
+        .set({ accountIds })
+        .where("id", "=", id)
+        .where("publicTokenUsed", "=", false)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     getByAccessToken(
       accessTokenHash: string,
     ): Promise<SandboxItemRow | undefined> {

@@ -188,5 +188,7 @@ export interface BankSandboxItemsTable {
   isRemoved: ColumnType<boolean, boolean | undefined, boolean>;
   anchorDate: string;
   batchDates: ColumnType<string, string | undefined, string>;
+  /** JSON list of the provider account ids the item grants; null = all (Plaid's account select). */
+  accountIds: string | null;
   createdAt: Instant;
 }

@@ -1,11 +1,15 @@
 import {
   exchangePublicTokenResponseSchema,
   linkTokenResponseSchema,
+  sandboxAccountPreviewSchema,
   sandboxPublicTokenResponseSchema,
   syncTransactionsResponseSchema,
   type SandboxPublicTokenBody,
+  type SandboxSelectAccountsBody,
 } from "@finch/contracts";
+import { wireToCents, type AccountType, type Cents } from "@finch/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client";
 import { invalidateMoneyLists } from "../../../shared/query-roots";
 import { bankingKeys } from "./banking-queries";
@@ -31,15 +35,56 @@ export function useCreateLinkToken() {
   });
 }
 
-/** The sandbox's link dialog: its credentials become a public token. */
+/** An account the signed-in bank offers in the "choose accounts" step. */
+export interface SandboxAccountChoice {
+  accountId: string;
+  name: string;
+  accountType: AccountType;
+  mask: string | null;
+  balanceCents: Cents;
+}
+
+const signInSchema = sandboxPublicTokenResponseSchema.extend({
+  accounts: z.array(
+    sandboxAccountPreviewSchema.extend({
+      current_balance: z.number().transform((value, ctx): Cents => {
+        const cents = wireToCents(value);
+        if (cents !== undefined) return cents;
+        ctx.addIssue({ code: "custom", message: "Not an amount" });
+        return z.NEVER;
+      }),
+    }),
+  ),
+});
+
+/** The sandbox's link dialog: its credentials become a public token and the accounts to choose. */
 export function useSandboxPublicToken() {
   return useMutation({
-    mutationFn: (body: SandboxPublicTokenBody) =>
-      apiRequest("/plaid/sandbox/public-token", {
+    mutationFn: async (body: SandboxPublicTokenBody) => {
+      const wire = await apiRequest("/plaid/sandbox/public-token", {
         method: "POST",
         body,
-        schema: sandboxPublicTokenResponseSchema,
-      }),
+        schema: signInSchema,
+      });
+      return {
+        publicToken: wire.public_token,
+        accounts: wire.accounts.map((a): SandboxAccountChoice => ({
+          accountId: a.account_id,
+          name: a.name,
+          accountType: a.account_type,
+          mask: a.mask,
+          balanceCents: a.current_balance,
+        })),
+      };
+    },
+  });
+}
+
+/** `POST /plaid/sandbox/select-accounts`: the public token's item grants only these accounts. */
+export function useSandboxSelectAccounts() {
+  return useMutation({
+    mutationFn: (body: SandboxSelectAccountsBody) =>
+      apiRequest("/plaid/sandbox/select-accounts", { method: "POST", body }),
   });
 }
 

@@ -34,6 +34,9 @@ describe("Link Bank Account", () => {
     ).toBeVisible();
     expect(within(dialog).getByLabelText("Username")).toHaveValue("user_good");
     await user.click(within(dialog).getByRole("button", { name: "Connect" }));
+    await user.click(
+      await within(dialog).findByRole("button", { name: "Continue" }),
+    );
 
     expect(
       await screen.findByText(/^Successfully linked [34] account\(s\)!$/),
@@ -96,6 +99,9 @@ describe("Link Bank Account", () => {
       within(dialog).getByRole("button", { name: /First Platypus Bank/ }),
     );
     await user.click(within(dialog).getByRole("button", { name: "Connect" }));
+    await user.click(
+      await within(dialog).findByRole("button", { name: "Continue" }),
+    );
     expect(
       await within(dialog).findByText("Failed to link account"),
     ).toBeVisible();

@@ -4,10 +4,10 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import { useId, useState } from "react";
-import { errorMessageOf } from "../../../shared/api-client";
-import { useSandboxPublicToken } from "../api/banking-mutations";
+import { useId } from "react";
 import type { BankItem } from "../api/banking-queries";
+import { useSandboxLink } from "../hooks/use-sandbox-link";
+import { SandboxAccountSelect } from "./sandbox-account-select";
 import { SandboxInstitutionList } from "./sandbox-institution-list";
 import { SandboxSignInForm } from "./sandbox-sign-in-form";
 
@@ -23,8 +23,8 @@ interface SandboxLinkDialogProps {
 
 /**
  * The built-in sandbox's link flow (design/bank-linking.md §9), shaped like a bank link: pick a
- * bank, sign in with the shown test credentials, connect. It yields a public token exactly as
- * Plaid Link would.
+ * bank, sign in with the shown test credentials, choose accounts (not in update mode). It yields
+ * a public token exactly as Plaid Link would, its item limited to the chosen accounts.
  */
 export function SandboxLinkDialog({
   open,
@@ -34,40 +34,39 @@ export function SandboxLinkDialog({
   onClose,
 }: SandboxLinkDialogProps) {
   const titleId = useId();
-  const createToken = useSandboxPublicToken();
-  const [institution, setInstitution] = useState<{
-    id?: string;
-    name: string;
-  }>();
-  const [error, setError] = useState<string>();
-  const chosen = item ? { name: item.institutionName } : institution;
-  const isPending = createToken.isPending || isFinishing;
+  const link = useSandboxLink(item, onPublicToken);
+  const chosen = link.institution;
+  const isPending = link.isPending || isFinishing;
 
-  const connect = async (credentials: {
-    username: string;
-    password: string;
-  }) => {
-    setError(undefined);
-    let publicToken: string;
-    try {
-      publicToken = (
-        await createToken.mutateAsync({
-          ...credentials,
-          ...(institution?.id === undefined
-            ? {}
-            : { institution_id: institution.id }),
-          ...(item ? { item_id: item.id } : {}),
-        })
-      ).public_token;
-    } catch (failure) {
-      setError(errorMessageOf(failure, "Failed to link account"));
-      return;
-    }
-    await onPublicToken(publicToken).catch((failure: unknown) => {
-      setError(
-        failure instanceof Error ? failure.message : "Failed to link account",
+  const step = () => {
+    if (chosen === undefined)
+      return (
+        <>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            Select your bank
+          </Typography>
+          <SandboxInstitutionList onSelect={link.pickInstitution} />
+        </>
       );
-    });
+    if (link.signedIn)
+      return (
+        <SandboxAccountSelect
+          institutionName={chosen.name}
+          accounts={link.signedIn.accounts}
+          isPending={isPending}
+          error={link.error}
+          onSubmit={(accountIds) => void link.chooseAccounts(accountIds)}
+        />
+      );
+    return (
+      <SandboxSignInForm
+        institutionName={chosen.name}
+        isPending={isPending}
+        error={link.error}
+        onBack={item ? undefined : link.back}
+        onSubmit={(credentials) => void link.signIn(credentials)}
+      />
+    );
   };
 
   return (
@@ -82,29 +81,7 @@ export function SandboxLinkDialog({
         {item ? `Reconnect ${item.institutionName}` : "Link Bank Account"}
       </DialogTitle>
       <DialogContent>
-        {chosen === undefined ? (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              Select your bank
-            </Typography>
-            <SandboxInstitutionList onSelect={setInstitution} />
-          </>
-        ) : (
-          <SandboxSignInForm
-            institutionName={chosen.name}
-            isPending={isPending}
-            error={error}
-            onBack={
-              item
-                ? undefined
-                : () => {
-                    setError(undefined);
-                    setInstitution(undefined);
-                  }
-            }
-            onSubmit={(credentials) => void connect(credentials)}
-          />
-        )}
+        {step()}
         <Stack
           direction="row"
           spacing={1}
