@@ -77,8 +77,11 @@ export default defineConfig(async () => {
       env: postgresUrl ? { TEST_DATABASE_URL: postgresUrl } : {},
       testTimeout: 240_000,
       hookTimeout: 120_000,
-      // The crash and shutdown files mostly wait on child processes: run beside the others.
+      // The crash and shutdown files mostly wait on child processes: two of them run side by
+      // side. A project with its own worker count needs its own group, so this one runs after
+      // the others (it also keeps their load from skewing its kill and shutdown timings).
       maxWorkers: 2,
+      sequence: { groupOrder: 1 },
     },
   });
   if (postgresUrl)
