@@ -13,6 +13,7 @@ import { migrateToLatest } from "../../apps/server/src/platform/db/migrate";
 import { buildWeb, isWebBuildStale } from "../web-build";
 import { createBenchDatabase } from "./bench-database";
 import { measureApi, type ApiFigures } from "./measure-api";
+import { measureAssistant, measureExport } from "./measure-features";
 import { report } from "./report";
 import { seed } from "./seed";
 import { startServer } from "./server-process";
@@ -73,6 +74,8 @@ try {
   } finally {
     await floor.stop();
   }
+  const assistant = await measureAssistant(server, api.token);
+  const exported = await measureExport(server, api.token);
   const web = await measureWeb(server.baseUrl, api.token);
   await server.stop();
   const visible = [...web.dashboardVisibleMs].sort((a, b) => a - b)[2] ?? 0;
@@ -85,6 +88,8 @@ try {
         target: "a few seconds per 100,000",
       },
       ...api.rows,
+      assistant.row,
+      exported.row,
       {
         measure: "Login page JavaScript (gzip)",
         figure: `${String(web.loginJsGzipKb)} KB`,
@@ -103,7 +108,14 @@ try {
         meets: visible <= 1_500,
       },
     ],
-    { seedSeconds, totalTransactions, ...api.raw, web },
+    {
+      seedSeconds,
+      totalTransactions,
+      ...api.raw,
+      ...assistant.raw,
+      ...exported.raw,
+      web,
+    },
     dialect,
   );
 } finally {
