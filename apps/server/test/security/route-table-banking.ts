@@ -31,6 +31,31 @@ export const BANKING_ROUTES: Record<string, RouteEntry> = {
       };
     },
   },
+  "POST /api/v1/plaid/sandbox/select-accounts": {
+    owned: "public_token",
+    ok: [204],
+    // Another user's (or a spent) public token: refused as an expired link, never applied.
+    foreign: [400],
+    request: async (t, app) => {
+      const res = await app.inject({
+        method: "POST",
+        url: "/api/v1/plaid/sandbox/public-token",
+        headers: bearer(t.token),
+        payload: {},
+      });
+      const { public_token: token, accounts } = res.json<{
+        public_token: string;
+        accounts: { account_id: string }[];
+      }>();
+      return {
+        url: "/plaid/sandbox/select-accounts",
+        body: {
+          public_token: token,
+          account_ids: accounts.slice(0, 1).map((a) => a.account_id),
+        },
+      };
+    },
+  },
   "POST /api/v1/plaid/webhook": {
     public: true,
     // Unsigned (no Plaid-Verification JWT): refused whoever sends it.
