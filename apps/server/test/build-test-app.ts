@@ -31,7 +31,7 @@ export interface TestAppOptions {
   webDistDir?: string;
   redisUrl?: string;
   /** The bank provider and its settings (banking tests point Plaid at a local stand-in). */
-  bank?: Pick<AppConfig, "bankProvider" | "plaid">;
+  bank?: Pick<AppConfig, "bankProvider" | "plaid" | "sandboxHistoryDays">;
   /** Runs before `ready()`, e.g. to add a route that fails on purpose. */
   beforeReady?: (app: FastifyInstance) => void;
 }

@@ -46,6 +46,8 @@ describe("loadConfig", () => {
       "DATABASE_URL: must be sqlite:<path> or postgres://",
     ],
     [{ PORT: "eighty" }, "PORT:"],
+    [{ SANDBOX_HISTORY_DAYS: "2" }, "SANDBOX_HISTORY_DAYS:"],
+    [{ SANDBOX_HISTORY_DAYS: "20000" }, "SANDBOX_HISTORY_DAYS:"],
     [{ BANK_PROVIDER: "teller" }, "BANK_PROVIDER:"],
     [
       { BANK_PROVIDER: "plaid" },

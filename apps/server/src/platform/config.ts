@@ -35,6 +35,8 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Minutes between background syncs of every bank item; 0 or unset turns them off. */
   syncIntervalMinutes?: number;
+  /** Days of history a newly linked sandbox item holds (548 unless set; the benchmark's 10,000-row item). */
+  sandboxHistoryDays?: number;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   limits: RateLimits;
 }
@@ -108,6 +110,12 @@ const envSchema = z
       .min(0)
       .max(10_080)
       .default(360),
+    SANDBOX_HISTORY_DAYS: z.coerce
+      .number()
+      .int()
+      .min(3)
+      .max(10_950)
+      .default(548),
     AI_PROVIDER: z.enum(["builtin", "openai", "anthropic"]).default("builtin"),
     AI_BASE_URL: z.url().optional(),
     AI_API_KEY: z.string().min(1).optional(),
@@ -184,6 +192,7 @@ export function loadConfig(
     },
     redisUrl: e.REDIS_URL,
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
+    sandboxHistoryDays: e.SANDBOX_HISTORY_DAYS,
     logLevel: e.LOG_LEVEL,
     limits: DEFAULT_LIMITS,
   };

@@ -12,10 +12,14 @@ import {
  * loaded only when chosen: its generated client alone adds about 120 MB to the server's memory.
  */
 export async function createBankProvider(
-  config: Pick<AppConfig, "bankProvider" | "plaid">,
+  config: Pick<AppConfig, "bankProvider" | "plaid" | "sandboxHistoryDays">,
   deps: { db: Db; clock: Clock },
 ): Promise<BankProvider | SandboxProvider> {
-  if (config.bankProvider === "sandbox") return createSandboxProvider(deps);
+  if (config.bankProvider === "sandbox")
+    return createSandboxProvider({
+      ...deps,
+      historyDays: config.sandboxHistoryDays,
+    });
   const { clientId, secret, env, baseUrl } = config.plaid;
   // config.ts refuses BANK_PROVIDER=plaid without both; this keeps the types honest.
   if (!clientId || !secret)

@@ -66,6 +66,7 @@ async function expectedIds(userId: number): Promise<Set<string>> {
     institutionId: state.institutionId,
     profile: "dynamic",
     anchorDate: state.anchorDate,
+    historyDays: state.historyDays,
     batchDates: JSON.parse(state.batchDates) as string[],
   });
   const held = new Map<string, ProviderTransaction>();

@@ -21,7 +21,12 @@ export async function createItem(
   store: SandboxStore,
   now: Date,
   userId: number,
-  input: { institutionId?: string; username?: string; password?: string },
+  input: {
+    institutionId?: string;
+    username?: string;
+    password?: string;
+    historyDays: number;
+  },
 ): Promise<{ publicToken: string; accounts: ProviderAccount[] }> {
   const seed = {
     itemId: newItemId(),
@@ -32,6 +37,7 @@ export async function createItem(
       input.password ?? SANDBOX_CREDENTIALS.good.password,
     ),
     anchorDate: now.toISOString().slice(0, 10),
+    historyDays: input.historyDays,
   };
   const publicToken = `public-sandbox-${randomUUID()}`;
   await store.create({
@@ -44,7 +50,7 @@ export async function createItem(
     createdAt: now.toISOString(),
   });
   const { accounts } = sandboxLog({ ...seed, batchDates: [] });
-  return { publicToken, accounts };
+  return { publicToken, accounts: [...accounts] };
 }
 
 /**
@@ -63,10 +69,10 @@ export function grantedAccounts(
 /** The accounts the item grants. */
 export function onlyGranted(
   row: SandboxItemRow,
-  accounts: ProviderAccount[],
+  accounts: readonly ProviderAccount[],
 ): ProviderAccount[] {
   const isGranted = grantedAccounts(row);
-  return isGranted ? accounts.filter((a) => isGranted(a.account_id)) : accounts;
+  return accounts.filter((a) => !isGranted || isGranted(a.account_id));
 }
 
 /** The transactions (or removals) of accounts the item grants. */
@@ -87,6 +93,7 @@ export function seedOf(row: SandboxItemRow, batchDates: string[]): SandboxSeed {
     institutionId: row.institutionId,
     profile: row.profile === "dynamic" ? "dynamic" : "good",
     anchorDate: row.anchorDate,
+    historyDays: row.historyDays,
     batchDates,
   };
 }

@@ -32,6 +32,8 @@ export interface SandboxSeed {
   profile: SandboxProfile;
   /** `YYYY-MM-DD`: the history ends here. */
   anchorDate: string;
+  /** How many days before the anchor the history starts. */
+  historyDays: number;
   /** One date per batch of later activity, in order. */
   batchDates: string[];
 }

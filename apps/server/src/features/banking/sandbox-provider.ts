@@ -19,7 +19,7 @@ import {
   seedOf,
   selectAccounts,
 } from "./sandbox-accounts";
-import { sandboxLog } from "./sandbox-log";
+import { HISTORY_DAYS, sandboxLog } from "./sandbox-log";
 import { decodeCursor, encodeCursor, hash } from "./sandbox-tokens";
 import { createSandboxStore, type SandboxItemRow } from "./sandbox-store";
 import {
@@ -65,9 +65,12 @@ const MAX_CATCH_UP_DAYS = 31;
 export function createSandboxProvider({
   db,
   clock,
+  historyDays = HISTORY_DAYS,
 }: {
   db: Db;
   clock: Clock;
+  /** Days of history of the items linked from now on (SANDBOX_HISTORY_DAYS). */
+  historyDays?: number | undefined;
 }): SandboxProvider {
   const store = createSandboxStore(db);
   const webhooks = createSandboxWebhookSigner(clock);
@@ -205,7 +208,7 @@ export function createSandboxProvider({
     getWebhookKey: (keyId) => webhooks.getKey(keyId),
 
     createPublicToken: (userId, input) =>
-      createItem(store, clock.now(), userId, input),
+      createItem(store, clock.now(), userId, { ...input, historyDays }),
 
     selectAccounts: (userId, publicToken, accountIds) =>
       selectAccounts(store, userId, {

@@ -190,5 +190,7 @@ export interface BankSandboxItemsTable {
   batchDates: ColumnType<string, string | undefined, string>;
   /** JSON list of the provider account ids the item grants; null = all (Plaid's account select). */
   accountIds: string | null;
+  /** Days of history the item holds (SANDBOX_HISTORY_DAYS when it was linked). */
+  historyDays: ColumnType<number, number | undefined, number>;
   createdAt: Instant;
 }
