@@ -13,7 +13,12 @@ import { migrateToLatest } from "../../apps/server/src/platform/db/migrate";
 import { buildWeb, isWebBuildStale } from "../web-build";
 import { createBenchDatabase } from "./bench-database";
 import { measureApi, type ApiFigures } from "./measure-api";
-import { measureAssistant, measureExport } from "./measure-features";
+import {
+  measureAssistant,
+  measureExport,
+  measureFirstSync,
+  SYNC_HISTORY_DAYS,
+} from "./measure-features";
 import { report } from "./report";
 import { seed } from "./seed";
 import { startServer } from "./server-process";
@@ -56,7 +61,10 @@ try {
   );
 
   const env = { DATABASE_URL: database.url, DATA_DIR: database.dataDir };
-  const server = await startServer("scripts/bench/bench-server.ts", env);
+  const server = await startServer("scripts/bench/bench-server.ts", {
+    ...env,
+    SANDBOX_HISTORY_DAYS: String(SYNC_HISTORY_DAYS),
+  });
   const floor = await startServer("scripts/bench/floor.ts", {
     ...env,
     BENCH_USER_ID: String(heavy.id),
@@ -76,6 +84,7 @@ try {
   }
   const assistant = await measureAssistant(server, api.token);
   const exported = await measureExport(server, api.token);
+  const synced = await measureFirstSync(server);
   const web = await measureWeb(server.baseUrl, api.token);
   await server.stop();
   const visible = [...web.dashboardVisibleMs].sort((a, b) => a - b)[2] ?? 0;
@@ -90,6 +99,7 @@ try {
       ...api.rows,
       assistant.row,
       exported.row,
+      synced.row,
       {
         measure: "Login page JavaScript (gzip)",
         figure: `${String(web.loginJsGzipKb)} KB`,
@@ -114,6 +124,7 @@ try {
       ...api.raw,
       ...assistant.raw,
       ...exported.raw,
+      ...synced.raw,
       web,
     },
     dialect,
