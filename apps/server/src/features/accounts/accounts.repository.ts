@@ -26,24 +26,18 @@ export interface AccountFields {
 /** Accounts table access; every query is scoped to its owner. Pass a transaction as `db` to join one. */
 export function createAccountsRepository(db: Db) {
   const selectAccounts = (userId: number) =>
-    db
-      .selectFrom("accounts")
-      .where("accounts.userId", "=", userId)
-      .select((eb) => [
-        "accounts.id",
-        "accounts.name",
-        "accounts.accountType",
-        "accounts.institutionName",
-        "accounts.currentBalanceCents",
-        "accounts.isActive",
-        "accounts.isManual",
-        "accounts.createdAt",
-        eb
-          .selectFrom("transactions")
-          .whereRef("transactions.accountId", "=", "accounts.id")
-          .select((sub) => sub.fn.countAll<number>().as("n"))
-          .as("transactionCount"),
-      ]);
+    db.selectFrom("accounts").where("accounts.userId", "=", userId).select([
+      "accounts.id",
+      "accounts.name",
+      "accounts.accountType",
+      "accounts.institutionName",
+      "accounts.currentBalanceCents",
+      "accounts.isActive",
+      "accounts.isManual",
+      "accounts.createdAt",
+      // Kept by triggers (migration 0009), not counted per read.
+      "accounts.transactionCount",
+    ]);
 
   return {
     async list(userId: number): Promise<Account[]> {

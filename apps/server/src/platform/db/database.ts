@@ -56,6 +56,8 @@ export interface AccountsTable {
   institutionName: string | null;
   /** The account's value to the user: debts are negative (ARCHITECTURE §4). */
   currentBalanceCents: number;
+  /** Kept by triggers (migration 0009): never written by the application. */
+  transactionCount: ColumnType<number, never, never>;
   isActive: ColumnType<boolean, boolean | undefined, boolean>;
   isManual: ColumnType<boolean, boolean | undefined, boolean>;
   /** The linked institution feeding this account; null for manual (and unlinked) accounts. */
