@@ -46,6 +46,7 @@ import {
 import { healthRoutes } from "./platform/health";
 import { loggerOptions } from "./platform/logging";
 import { registerOpenApi } from "./platform/openapi";
+import { declarePlatformResponses } from "./platform/platform-responses";
 import { registerSecurity } from "./platform/security";
 import { registerSpa } from "./platform/spa";
 
@@ -176,6 +177,7 @@ export async function buildApp(
   );
   await registerSecurity(app, config);
   await registerOpenApi(app);
+  declarePlatformResponses(app);
 
   await app.register(
     async (api) => {

@@ -34,7 +34,6 @@ export function assistantRoutes(
             200: chatResponseSchema,
             401: errorBodySchema,
             422: validationErrorBodySchema,
-            429: errorBodySchema,
           },
         },
       },

@@ -46,7 +46,6 @@ export function authRoutes(
             201: userProfileResponseSchema,
             409: errorBodySchema,
             422: validationErrorBodySchema,
-            429: errorBodySchema,
           },
         },
       },
@@ -84,6 +83,7 @@ export function authRoutes(
             200: tokenResponseSchema,
             401: errorBodySchema,
             422: validationErrorBodySchema,
+            // The lockout (the platform adds 429 for the per-IP limit as well).
             429: errorBodySchema,
           },
         },

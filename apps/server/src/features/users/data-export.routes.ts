@@ -37,7 +37,6 @@ export function dataExportRoutes(
           response: {
             200: z.unknown().describe("The export file, as a download"),
             401: errorBodySchema,
-            429: errorBodySchema,
           },
         },
       },
@@ -71,7 +70,6 @@ export function dataExportRoutes(
             200: dataImportResponseSchema,
             401: errorBodySchema,
             409: errorBodySchema,
-            413: errorBodySchema,
             422: validationErrorBodySchema,
           },
         },

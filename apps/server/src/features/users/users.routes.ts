@@ -69,6 +69,7 @@ export function usersRoutes(
             400: errorBodySchema,
             401: errorBodySchema,
             422: validationErrorBodySchema,
+            // The lockout (the platform adds 429 for the rate limit as well).
             429: errorBodySchema,
           },
         },
