@@ -28,7 +28,7 @@ async function shownAndStored(user: SignedInUser) {
     .where("userId", "=", user.id)
     .groupBy("accountId")
     .execute();
-  const storedBy = new Map(stored.map((r) => [r.accountId, Number(r.n)]));
+  const storedBy = new Map(stored.map((r) => [r.accountId, r.n]));
   return {
     shown: Object.fromEntries(accounts.map((a) => [a.id, a.transaction_count])),
     stored: Object.fromEntries(
