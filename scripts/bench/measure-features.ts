@@ -39,14 +39,21 @@ export async function measureAssistant(
       if (res.ok) durations.push(performance.now() - started);
       else failed += 1;
     }
+  // The first question reads the user's 50,000 newest transactions; later ones reuse them until
+  // the next write (ADR 0008), so the first is reported on its own too.
+  const first = Math.round(durations[0] ?? 0);
   durations.sort((a, b) => a - b);
   const p50 = Math.round(percentile(durations, 50));
   const p95 = Math.round(percentile(durations, 95));
   return {
-    raw: { assistantMs: durations, assistantFailed: failed },
+    raw: {
+      assistantMs: durations,
+      assistantFirstMs: first,
+      assistantFailed: failed,
+    },
     row: {
       measure: "POST /ai/chat, 10 typical questions × 2 (heavy user)",
-      figure: `p50 ${String(p50)} ms · p95 ${String(p95)} ms${failed ? ` · ${String(failed)} failed` : ""}`,
+      figure: `p50 ${String(p50)} ms · p95 ${String(p95)} ms · first question ${String(first)} ms${failed ? ` · ${String(failed)} failed` : ""}`,
       target: "p95 ≤ 100 ms",
       meets: p95 <= 100 && failed === 0,
     },

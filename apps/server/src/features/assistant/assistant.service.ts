@@ -2,7 +2,11 @@ import type { ChatResponse } from "@finch/contracts";
 import type { AppConfig } from "../../platform/config";
 import { analyze } from "./analyst/analyst";
 import { runLlmTurn, type LlmOptions } from "./llm/llm-turn";
-import { loadSnapshot, type SnapshotSources } from "./snapshot-loader";
+import {
+  createSnapshotCache,
+  loadSnapshot,
+  type SnapshotSources,
+} from "./snapshot-loader";
 
 interface Dependencies extends SnapshotSources {
   ai: AppConfig["ai"];
@@ -17,13 +21,14 @@ interface Dependencies extends SnapshotSources {
  * LLM driving the same tools; any provider failure falls back to the analyst's answer.
  */
 export function createAssistantService(deps: Dependencies) {
+  const cache = createSnapshotCache();
   return {
     async chat(
       userId: number,
       message: string,
       history: readonly string[],
     ): Promise<ChatResponse> {
-      const snapshot = await loadSnapshot(deps, userId);
+      const snapshot = await loadSnapshot(deps, userId, cache);
       const { reply, frame } = analyze(snapshot, message, history);
       const base: ChatResponse = {
         response: reply.text,

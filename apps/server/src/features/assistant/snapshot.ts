@@ -68,7 +68,7 @@ export interface Snapshot {
   currency: Currency;
   accounts: AssistantAccount[];
   /** Newest first (date, then id). */
-  transactions: AssistantTransaction[];
+  transactions: readonly AssistantTransaction[];
   budgets: AssistantBudget[];
   goals: AssistantGoal[];
 }

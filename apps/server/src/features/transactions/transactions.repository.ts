@@ -113,32 +113,48 @@ export function createTransactionsRepository(db: Db) {
   }
 
   return {
+    /** The user's transactions version (0 before the first write). */
+    async version(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom("transactionVersions")
+        .select("version")
+        .where("userId", "=", userId)
+        .executeTakeFirst();
+      return row?.version ?? 0;
+    },
+
     /** One page, newest first (date, then id), and the size of the whole filtered set. */
     async list(
       userId: number,
       filters: TransactionFilters,
       page: { skip: number; limit: number },
     ) {
+      const newestFirst = selectTransactions()
+        .orderBy("transactions.transactionDate", "desc")
+        .orderBy("transactions.id", "desc");
       const [rows, total] = await Promise.all([
-        selectTransactions()
-          // A deferred join: the offset walks the (user, date, id) index alone, and only the
-          // page's rows are read and joined. Reading every skipped row made skip=50,000 cost
-          // a full join of 50,000 rows.
-          .where(
-            "transactions.id",
-            "in",
-            db
-              .selectFrom("transactions")
+        page.skip === 0
+          ? newestFirst
               .where(matching(userId, filters))
-              .select("transactions.id")
-              .orderBy("transactions.transactionDate", "desc")
-              .orderBy("transactions.id", "desc")
               .limit(page.limit)
-              .offset(page.skip),
-          )
-          .orderBy("transactions.transactionDate", "desc")
-          .orderBy("transactions.id", "desc")
-          .execute(),
+              .execute()
+          : // A deferred join: the offset walks the (user, date, id) index alone and only the
+            // page's rows are read and joined; reading every skipped row made skip=50,000 cost
+            // a join of 50,000 rows.
+            newestFirst
+              .where(
+                "transactions.id",
+                "in",
+                db
+                  .selectFrom("transactions")
+                  .where(matching(userId, filters))
+                  .select("transactions.id")
+                  .orderBy("transactions.transactionDate", "desc")
+                  .orderBy("transactions.id", "desc")
+                  .limit(page.limit)
+                  .offset(page.skip),
+              )
+              .execute(),
         countMatching(userId, filters),
       ]);
       return { transactions: rows.map(toTransaction), total };

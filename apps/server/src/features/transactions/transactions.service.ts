@@ -69,6 +69,15 @@ export function createTransactionsService({
   }
 
   return {
+    /**
+     * The version of the user's transactions: it changes with every write to them, by any
+     * feature or instance (kept by triggers, migration 0010). Readers that keep rows in memory
+     * read it first and reuse their copy while it holds.
+     */
+    version(userId: number): Promise<number> {
+      return createTransactionsRepository(db).version(userId);
+    },
+
     list(
       userId: number,
       filters: TransactionFilters,

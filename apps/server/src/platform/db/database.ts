@@ -15,6 +15,7 @@ export interface Database {
   goalContributions: GoalContributionsTable;
   bankItems: BankItemsTable;
   bankSandboxItems: BankSandboxItemsTable;
+  transactionVersions: TransactionVersionsTable;
 }
 
 type Instant = ColumnType<string, string, string>;
@@ -176,6 +177,12 @@ export interface BankItemsTable {
 }
 
 /** The built-in sandbox provider's own state (design §9). */
+/** Kept by triggers (migration 0010): bumped on every write to a user's transactions. */
+export interface TransactionVersionsTable {
+  userId: ColumnType<number, never, never>;
+  version: ColumnType<number, never, never>;
+}
+
 export interface BankSandboxItemsTable {
   id: Generated<number>;
   userId: number;

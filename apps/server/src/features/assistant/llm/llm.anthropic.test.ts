@@ -59,6 +59,7 @@ describe("the assistant service with a provider", () => {
     },
     accountsService: { list: () => Promise.resolve([]) },
     transactionsService: {
+      version: () => Promise.resolve(0),
       list: () => Promise.resolve({ transactions: [], total: 0 }),
     },
     budgetsService: { list: () => Promise.resolve([]) },

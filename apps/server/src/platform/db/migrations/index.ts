@@ -8,6 +8,7 @@ import * as m0006 from "./0006_add_transaction_read_indexes";
 import * as m0007 from "./0007_add_sandbox_account_selection";
 import * as m0008 from "./0008_add_sandbox_history_days";
 import * as m0009 from "./0009_add_account_transaction_counts";
+import * as m0010 from "./0010_add_transaction_versions";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   "0007_add_sandbox_account_selection": m0007,
   "0008_add_sandbox_history_days": m0008,
   "0009_add_account_transaction_counts": m0009,
+  "0010_add_transaction_versions": m0010,
 };
