@@ -132,8 +132,11 @@ function connectPostgres(url: string): Db {
     types: postgresTypes,
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
+  // A client that loses its connection (database crash, restart, terminated backend) must not
+  // crash the process: node-pg emits 'error' on it, and the pool listens only while it is idle.
+  // Its queries fail, the pool discards it on release, and the next query reconnects.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],

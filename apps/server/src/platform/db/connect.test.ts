@@ -1,0 +1,33 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { createTestDatabase } from "../../../test/test-database";
+
+describe.runIf(process.env.TEST_DIALECT === "postgres")(
+  "connectDatabase (PostgreSQL)",
+  () => {
+    it("survives losing the connection of a checked-out client and serves the next query", async () => {
+      const database = await createTestDatabase();
+      try {
+        // The backend of a running transaction goes away, as in a database crash or restart:
+        // node-pg emits 'error' on the checked-out client, which ends the process unless
+        // something listens (the crash test's postmaster kills found it).
+        await expect(
+          database.db
+            .transaction()
+            .execute((trx) =>
+              sql`SELECT pg_terminate_backend(pg_backend_pid())`.execute(trx),
+            ),
+        ).rejects.toThrow(/terminat/);
+        // The 'error' event follows the socket's end, after the rejection: let it fire here.
+        await new Promise((r) => setTimeout(r, 50));
+        const { rows } = await sql<{ one: number }>`SELECT 1 AS one`.execute(
+          database.db,
+        );
+        expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        await database.db.destroy();
+        await database.drop();
+      }
+    });
+  },
+);
