@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 
@@ -91,4 +92,62 @@ export async function signUp(
     body: new URLSearchParams({ username: email, password }).toString(),
   });
   return ((await login.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * SIGSTOPs a process (so it forks nothing more), then each of its children, then SIGKILLs them
+ * all: none of them runs another instruction after the first signal, as in a crash of the machine
+ * that spares only the page cache. Answers the pids killed. Linux only (/proc).
+ */
+export function freezeAndKill(pid: number): number[] {
+  signal(pid, "SIGSTOP");
+  const pids = [pid, ...childrenOf(pid)];
+  for (const each of pids) signal(each, "SIGSTOP");
+  for (const each of pids) signal(each, "SIGKILL");
+  return pids;
+}
+
+/** Waits until none of the processes runs any more, for at most 10 s. */
+export async function waitGone(pids: number[]): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (pids.some(isRunning)) {
+    if (Date.now() > deadline)
+      throw new Error(`processes survived SIGKILL: ${pids.join(" ")}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+function childrenOf(parent: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => stat(pid)?.ppid === parent);
+}
+
+/** State and parent of a process from /proc/<pid>/stat; undefined once it is gone. */
+function stat(pid: number): { state: string; ppid: number } | undefined {
+  try {
+    const text = readFileSync(`/proc/${String(pid)}/stat`, "utf8");
+    // The command name is in parentheses and may contain spaces: split after the last ')'.
+    const [state = "", ppid = ""] = text
+      .slice(text.lastIndexOf(")") + 2)
+      .split(" ");
+    return { state, ppid: Number(ppid) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** A zombie counts as gone: orphaned backends are re-parented to an init that may not reap them. */
+function isRunning(pid: number): boolean {
+  const state = stat(pid)?.state;
+  return state !== undefined && state !== "Z" && state !== "X";
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // already gone
+  }
 }
