@@ -80,6 +80,49 @@ export function daysLeft(endDate: string, today: string): number {
   return Math.max(0, daysBetween(today, endDate) + 1);
 }
 
+/**
+ * A range cut into the whole calendar months it covers (`YYYY-MM`, first and last, or none) and
+ * the days before and after them. Sums kept per month (the monthly totals the database keeps)
+ * answer the months; only the edges need the rows themselves.
+ */
+export function splitByMonths(range: DateRange): {
+  months: { first: string; last: string } | undefined;
+  edges: DateRange[];
+} {
+  const { startDate, endDate } = range;
+  if (startDate > endDate) return { months: undefined, edges: [] };
+  const start = parts(startDate);
+  const firstMonth =
+    start.d === 1
+      ? { y: start.y, m: start.m }
+      : start.m === 12
+        ? { y: start.y + 1, m: 1 }
+        : { y: start.y, m: start.m + 1 };
+  const end = parts(endDate);
+  const lastMonth =
+    end.d === daysInMonth(end.y, end.m)
+      ? { y: end.y, m: end.m }
+      : end.m === 1
+        ? { y: end.y - 1, m: 12 }
+        : { y: end.y, m: end.m - 1 };
+  const firstDay = format(firstMonth.y, firstMonth.m, 1);
+  const lastDay = format(
+    lastMonth.y,
+    lastMonth.m,
+    daysInMonth(lastMonth.y, lastMonth.m),
+  );
+  if (firstDay > lastDay) return { months: undefined, edges: [range] };
+  const edges: DateRange[] = [];
+  if (startDate < firstDay)
+    edges.push({ startDate, endDate: addDays(firstDay, -1) });
+  if (lastDay < endDate)
+    edges.push({ startDate: addDays(lastDay, 1), endDate });
+  return {
+    months: { first: firstDay.slice(0, 7), last: lastDay.slice(0, 7) },
+    edges,
+  };
+}
+
 /** Number of days in a month (1–12) of a year. */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

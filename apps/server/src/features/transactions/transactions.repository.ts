@@ -1,4 +1,5 @@
 import {
+  splitByMonths,
   toCents,
   type Category,
   type CategoryTotals,
@@ -195,31 +196,68 @@ export function createTransactionsRepository(db: Db) {
      * grouped query over the (user, category, date) index; the sums are cast so PostgreSQL's
      * numeric arrives as an int8 number like SQLite's integer.
      */
+    /**
+     * Debits and credits per category over a window: whole months from the monthly totals the
+     * database keeps (migration 0011), the days at the edges from the rows themselves.
+     */
     async categoryTotals(
       userId: number,
       range: { startDate: string; endDate: string },
     ): Promise<CategoryTotals[]> {
-      const rows = await db
-        .selectFrom("transactions")
-        .where("userId", "=", userId)
-        .where("transactionDate", ">=", range.startDate)
-        .where("transactionDate", "<=", range.endDate)
-        .groupBy("category")
-        .select([
-          "category",
-          sql<number>`cast(coalesce(sum(case when transaction_type = 'debit' then amount_cents end), 0) as bigint)`.as(
-            "debitCents",
-          ),
-          sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents end), 0) as bigint)`.as(
-            "creditCents",
-          ),
-        ])
-        .execute();
-      return rows.map((row) => ({
-        category: row.category as Category,
-        debitCents: toCents(row.debitCents),
-        creditCents: toCents(row.creditCents),
-      }));
+      const { months, edges } = splitByMonths(range);
+      const parts = await Promise.all([
+        months
+          ? db
+              .selectFrom("monthlyCategoryTotals")
+              .where("userId", "=", userId)
+              .where("month", ">=", months.first)
+              .where("month", "<=", months.last)
+              .groupBy("category")
+              .select([
+                "category",
+                sql<number>`cast(sum(debit_cents) as bigint)`.as("debitCents"),
+                sql<number>`cast(sum(credit_cents) as bigint)`.as(
+                  "creditCents",
+                ),
+              ])
+              .execute()
+          : Promise.resolve([]),
+        ...edges.map((edge) =>
+          db
+            .selectFrom("transactions")
+            .where("userId", "=", userId)
+            .where("transactionDate", ">=", edge.startDate)
+            .where("transactionDate", "<=", edge.endDate)
+            .groupBy("category")
+            .select([
+              "category",
+              sql<number>`cast(coalesce(sum(case when transaction_type = 'debit' then amount_cents end), 0) as bigint)`.as(
+                "debitCents",
+              ),
+              sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents end), 0) as bigint)`.as(
+                "creditCents",
+              ),
+            ])
+            .execute(),
+        ),
+      ]);
+      const totals = new Map<string, { debit: number; credit: number }>();
+      for (const row of parts.flat()) {
+        const sum = totals.get(row.category) ?? { debit: 0, credit: 0 };
+        sum.debit += row.debitCents;
+        sum.credit += row.creditCents;
+        totals.set(row.category, sum);
+      }
+      // A month whose rows were all deleted keeps a zero row; amounts are positive, so a
+      // category with rows in the window never sums to zero.
+      return [...totals]
+        .filter(([, sum]) => sum.debit !== 0 || sum.credit !== 0)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([category, sum]) => ({
+          category: category as Category,
+          debitCents: toCents(sum.debit),
+          creditCents: toCents(sum.credit),
+        }));
     },
 
     /**

@@ -16,6 +16,7 @@ export interface Database {
   bankItems: BankItemsTable;
   bankSandboxItems: BankSandboxItemsTable;
   transactionVersions: TransactionVersionsTable;
+  monthlyCategoryTotals: MonthlyCategoryTotalsTable;
 }
 
 type Instant = ColumnType<string, string, string>;
@@ -181,6 +182,15 @@ export interface BankItemsTable {
 export interface TransactionVersionsTable {
   userId: ColumnType<number, never, never>;
   version: ColumnType<number, never, never>;
+}
+
+/** Kept by triggers (migration 0011): a user's debits and credits per `YYYY-MM` and category. */
+export interface MonthlyCategoryTotalsTable {
+  userId: ColumnType<number, never, never>;
+  month: ColumnType<string, never, never>;
+  category: ColumnType<string, never, never>;
+  debitCents: ColumnType<number, never, never>;
+  creditCents: ColumnType<number, never, never>;
 }
 
 export interface BankSandboxItemsTable {

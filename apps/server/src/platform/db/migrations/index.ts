@@ -9,6 +9,7 @@ import * as m0007 from "./0007_add_sandbox_account_selection";
 import * as m0008 from "./0008_add_sandbox_history_days";
 import * as m0009 from "./0009_add_account_transaction_counts";
 import * as m0010 from "./0010_add_transaction_versions";
+import * as m0011 from "./0011_add_monthly_category_totals";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   "0008_add_sandbox_history_days": m0008,
   "0009_add_account_transaction_counts": m0009,
   "0010_add_transaction_versions": m0010,
+  "0011_add_monthly_category_totals": m0011,
 };

@@ -9,9 +9,10 @@ import {
 import { makeUser, type SignedInUser } from "../../../test/factories";
 import { moneyApi } from "../../../test/money-api";
 
-// `transaction_count` of GET /accounts and `total` of GET /transactions come from a per-account
-// count the database keeps with triggers (migration 0009), not from counting rows per read.
-// Every way rows come and go must keep it equal to the rows themselves.
+// Figures the database keeps with triggers (ADR 0008) instead of computing them per read: each
+// account's transaction count (migration 0009: `transaction_count` of GET /accounts, `total` of
+// GET /transactions) and each user's debits and credits per month and category (migration 0011:
+// budgets, the dashboard, insights). Every way rows come and go must keep them equal to the rows.
 const { app, database } = await buildTestApp({
   limits: { syncPerMinutePerUser: 1000 },
 });
@@ -39,14 +40,55 @@ async function shownAndStored(user: SignedInUser) {
   };
 }
 
+/** The kept monthly totals against the same sums over the rows. */
+async function monthlyTotals(user: SignedInUser) {
+  const kept = await db
+    .selectFrom("monthlyCategoryTotals")
+    .select(["month", "category", "debitCents", "creditCents"])
+    .where("userId", "=", user.id)
+    .where((eb) =>
+      eb.or([eb("debitCents", "!=", 0), eb("creditCents", "!=", 0)]),
+    )
+    .orderBy("month")
+    .orderBy("category")
+    .execute();
+  const rows = await db
+    .selectFrom("transactions")
+    .select(["transactionDate", "category", "transactionType", "amountCents"])
+    .where("userId", "=", user.id)
+    .execute();
+  const sums = new Map<string, { debit: number; credit: number }>();
+  for (const row of rows) {
+    const key = `${row.transactionDate.slice(0, 7)} ${row.category}`;
+    const sum = sums.get(key) ?? { debit: 0, credit: 0 };
+    if (row.transactionType === "debit") sum.debit += row.amountCents;
+    else sum.credit += row.amountCents;
+    sums.set(key, sum);
+  }
+  const fromRows = [...sums]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([key, sum]) => {
+      const [month = "", category = ""] = key.split(" ");
+      return {
+        month,
+        category,
+        debitCents: sum.debit,
+        creditCents: sum.credit,
+      };
+    });
+  return { kept, fromRows };
+}
+
 async function expectCountsRight(user: SignedInUser) {
   const figures = await shownAndStored(user);
   expect(figures.shown).toEqual(figures.stored);
   expect(figures.shownTotal).toBe(figures.storedTotal);
+  const { kept, fromRows } = await monthlyTotals(user);
+  expect(kept).toEqual(fromRows);
   return figures;
 }
 
-describe("transaction counts", () => {
+describe("counts and monthly totals kept by the database", () => {
   it("follow creates, moves between accounts and deletes", async () => {
     const user = await makeUser(app);
     const a = await money.createAccount(user, { name: "A" });
@@ -81,6 +123,77 @@ describe("transaction counts", () => {
     expect(
       (await money.listTransactions(user, `?account_id=${String(b.id)}`)).total,
     ).toBe(2);
+  });
+
+  it("follow edits of date, category, direction and amount", async () => {
+    const user = await makeUser(app);
+    const account = await money.createAccount(user);
+    const row = await money.createTransaction(user, account.id, {
+      transaction_date: "2026-01-31",
+      category: "groceries",
+      amount: 40.25,
+    });
+    await money.createTransaction(user, account.id, {
+      transaction_date: "2026-01-05",
+      category: "groceries",
+      amount: 10,
+    });
+    await expectCountsRight(user);
+    for (const change of [
+      { transaction_date: "2026-02-01" },
+      { category: "food_dining" },
+      { transaction_type: "credit" },
+      { amount: 0.01 },
+      {
+        transaction_date: "2025-12-31",
+        category: "travel",
+        transaction_type: "debit",
+        amount: 999_999.99,
+      },
+    ]) {
+      const res = await money.putTransaction(
+        user,
+        row.id,
+        money.form(account.id, change),
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      await expectCountsRight(user);
+    }
+    // Statements that change one column at a time, as another writer might.
+    for (const set of [
+      { category: "shopping" },
+      { transactionDate: "2026-03-03" },
+      { transactionType: "credit" },
+      { amountCents: 5 },
+      {
+        category: "travel",
+        transactionDate: "2025-12-31",
+        transactionType: "debit",
+        amountCents: 99_999_999,
+      },
+    ]) {
+      await db
+        .updateTable("transactions")
+        .set(set)
+        .where("id", "=", row.id)
+        .execute();
+      await expectCountsRight(user);
+    }
+    const { kept } = await monthlyTotals(user);
+    expect(kept).toEqual([
+      {
+        month: "2025-12",
+        category: "travel",
+        debitCents: 99_999_999,
+        creditCents: 0,
+      },
+      {
+        month: "2026-01",
+        category: "groceries",
+        debitCents: 1_000,
+        creditCents: 0,
+      },
+    ]);
   });
 
   it("follow a refused write: nothing counted that was not stored", async () => {
