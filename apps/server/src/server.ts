@@ -1,6 +1,10 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./platform/config";
-import { connectDatabase, optimizeDatabase } from "./platform/db/connect";
+import {
+  assertDurable,
+  connectDatabase,
+  optimizeDatabase,
+} from "./platform/db/connect";
 import { migrateToLatest } from "./platform/db/migrate";
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process exits anyway. */
@@ -9,6 +13,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const { db, dialect } = connectDatabase(config.databaseUrl);
+  await assertDurable(db, dialect);
   await migrateToLatest(db);
   await optimizeDatabase(db, dialect);
   const app = await buildApp(config, { db, dialect });

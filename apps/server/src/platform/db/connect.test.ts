@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../test/test-database";
+import { assertDurable, connectDatabase } from "./connect";
 
 describe.runIf(process.env.TEST_DIALECT === "postgres")(
   "connectDatabase (PostgreSQL)",
@@ -24,6 +25,28 @@ describe.runIf(process.env.TEST_DIALECT === "postgres")(
           database.db,
         );
         expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        await database.db.destroy();
+        await database.drop();
+      }
+    });
+
+    it("refuses a server that acknowledges commits before they are durable", async () => {
+      const database = await createTestDatabase();
+      try {
+        await assertDurable(database.db, "postgres");
+        const name = new URL(database.url).pathname.slice(1);
+        await sql`ALTER DATABASE ${sql.id(name)} SET synchronous_commit = off`.execute(
+          database.db,
+        );
+        const fresh = connectDatabase(database.url);
+        try {
+          await expect(assertDurable(fresh.db, "postgres")).rejects.toThrow(
+            "PostgreSQL may lose acknowledged writes (fsync=on, synchronous_commit=off)",
+          );
+        } finally {
+          await fresh.db.destroy();
+        }
       } finally {
         await database.db.destroy();
         await database.drop();

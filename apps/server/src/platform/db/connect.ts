@@ -47,6 +47,30 @@ export async function optimizeDatabase(
   await sql`pragma optimize = 0x10002`.execute(db);
 }
 
+/**
+ * Refuses to serve on a PostgreSQL server that may lose acknowledged writes (security design
+ * DUR-2): `fsync=off` or `synchronous_commit=off` acknowledges a commit before it is on disk, and
+ * a crash then loses it (the crash suite lost 23 acknowledged transactions with the latter). The
+ * SQLite settings are checked when the file is opened.
+ */
+export async function assertDurable(db: Db, dialect: Dialect): Promise<void> {
+  if (dialect !== "postgres") return;
+  const setting = async (name: "fsync" | "synchronous_commit") =>
+    String(
+      (
+        await sql<{
+          value: string;
+        }>`select current_setting(${name}) as value`.execute(db)
+      ).rows[0]?.value,
+    );
+  const fsync = await setting("fsync");
+  const synchronousCommit = await setting("synchronous_commit");
+  if (fsync !== "on" || synchronousCommit === "off")
+    throw new Error(
+      `PostgreSQL may lose acknowledged writes (fsync=${fsync}, synchronous_commit=${synchronousCommit}); Finch needs fsync=on and synchronous_commit not off`,
+    );
+}
+
 /** The dialect a database URL names. */
 export function dialectOf(url: string): Dialect {
   return url.startsWith("sqlite:") ? "sqlite" : "postgres";
