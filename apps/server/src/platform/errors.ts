@@ -7,6 +7,7 @@ import type {
   FastifySchemaCompiler,
 } from "fastify";
 import type { z } from "zod";
+import { nulCharacterPaths } from "./nul-characters";
 
 /** The one table from error code to HTTP status (STYLE §5). */
 const STATUS_OF: Record<AppErrorCode, number> = {
@@ -38,7 +39,7 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({
   const part = LOC_OF_PART[httpPart ?? "body"] ?? "body";
   return (data: unknown) => {
     const result = schema.safeParse(data);
-    if (result.success) return { value: result.data };
+    if (result.success) return withoutNul(part, result.data);
     return {
       error: new AppError("validation_failed", "Invalid input", {
         fieldErrors: toFieldErrors(part, data, result.error),
@@ -46,6 +47,22 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({
     };
   };
 };
+
+function withoutNul(
+  part: string,
+  value: unknown,
+): { value: unknown } | { error: AppError } {
+  const paths = nulCharacterPaths(value);
+  if (paths.length === 0) return { value };
+  const fieldErrors = paths.map((path) => ({
+    loc: [part, ...path],
+    msg: `${labelOf(path)} must not contain a NUL character`,
+    type: "nul_character",
+  }));
+  return {
+    error: new AppError("validation_failed", "Invalid input", { fieldErrors }),
+  };
+}
 
 function toFieldErrors(
   part: string,
