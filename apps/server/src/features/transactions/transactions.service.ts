@@ -11,6 +11,7 @@ import { isForeignKeyViolation } from "../../platform/db/db-errors";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import type { AccountsService } from "../accounts/accounts.service";
+import { createTransactionTotalsRepository } from "./transaction-totals.repository";
 import {
   createTransactionsRepository,
   type Transaction,
@@ -75,7 +76,7 @@ export function createTransactionsService({
      * read it first and reuse their copy while it holds.
      */
     version(userId: number): Promise<number> {
-      return createTransactionsRepository(db).version(userId);
+      return createTransactionTotalsRepository(db).version(userId);
     },
 
     list(
@@ -103,17 +104,20 @@ export function createTransactionsService({
 
     /** Debit and credit sums per category over an inclusive window (see `domain/spending`). */
     categoryTotals(userId: number, range: DateRange) {
-      return createTransactionsRepository(db).categoryTotals(userId, range);
+      return createTransactionTotalsRepository(db).categoryTotals(
+        userId,
+        range,
+      );
     },
 
     /** The sum of balance effects of transactions dated after `date`. */
     netFlowAfter(userId: number, date: string) {
-      return createTransactionsRepository(db).netFlowAfter(userId, date);
+      return createTransactionTotalsRepository(db).netFlowAfter(userId, date);
     },
 
     /** Pending count inside the window and whether any transaction predates it. */
     windowFacts(userId: number, range: DateRange) {
-      return createTransactionsRepository(db).windowFacts(userId, range);
+      return createTransactionTotalsRepository(db).windowFacts(userId, range);
     },
 
     async create(
