@@ -166,10 +166,19 @@ function sendError(
       ],
     });
   }
-  if (status === 413)
-    return reply.code(413).send({ detail: "Request body is too large" });
-  if (status === 415)
-    return reply.code(415).send({ detail: "Unsupported content type" });
+  if (status === 413 || status === 415) {
+    // Refused input like any other (a body limit, a multipart part or field limit, a media type).
+    request.log.info(
+      { event: "input_validation_fail", reason: error.code },
+      "refused body",
+    );
+    return reply.code(status).send({
+      detail:
+        status === 413
+          ? "Request body is too large"
+          : "Unsupported content type",
+    });
+  }
   if (status === 429)
     return reply
       .code(429)
@@ -198,6 +207,8 @@ function sendAppError(
       {
         event: "input_validation_fail",
         fields: error.fieldErrors?.map((f) => f.loc.join(".")),
+        // Why a parser refused the body (forms.ts keeps busboy's or the plugin's error as cause).
+        ...(error.cause === undefined ? {} : { reason: reasonOf(error.cause) }),
       },
       "invalid input",
     );
@@ -206,6 +217,13 @@ function sendAppError(
   if (error.retryAfterSeconds !== undefined)
     void reply.header("retry-after", String(error.retryAfterSeconds));
   return reply.code(status).send({ detail: error.message });
+}
+
+/** A cause's stable code, else its message (the parsers' messages carry no input). */
+function reasonOf(cause: unknown): string {
+  if (!(cause instanceof Error)) return String(cause);
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === "string" ? code : cause.message;
 }
 
 const BODY_PARSE_CODES = new Set([

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
+import { multipartArbitrary } from "./fuzz-multipart";
 import type { InventoryRoute } from "./inventory";
 import { schemaValue, weirdValue, type JsonSchema } from "./fuzz-values";
 
@@ -35,13 +36,40 @@ export function openApi(app: FastifyInstance) {
 const BODY_LIMIT = 1024 * 1024;
 const PROTO_KEYS = ["__proto__", "constructor", "prototype"];
 type Mode =
-  "json" | "raw" | "text/plain" | "form" | "xml" | "none" | "oversized";
+  | "json"
+  | "raw"
+  | "text/plain"
+  | "form"
+  | "multipart"
+  | "xml"
+  | "none"
+  | "oversized";
+/** Every route: mostly JSON, sometimes a form (JSON routes answer those 415). */
+const MODES: Mode[] = [
+  ...Array<Mode>(5).fill("json"),
+  "raw",
+  "text/plain",
+  "form",
+  "multipart",
+  "xml",
+  "none",
+];
+/** Routes whose OpenAPI operation consumes forms (login): mostly multipart and urlencoded. */
+const FORM_MODES: Mode[] = [
+  ...Array<Mode>(6).fill("multipart"),
+  ...Array<Mode>(3).fill("form"),
+  "json",
+  "raw",
+  "none",
+];
+const FORM_TYPES = ["multipart/form-data", "application/x-www-form-urlencoded"];
 
 /**
  * Requests for one route: ids from the tenants' real ids and odd values; query parameters and
  * bodies from the route's schema, or the valid example with fields dropped, swapped for odd
  * values, or joined by extra and prototype keys; sometimes the wrong content type, malformed
- * JSON, or a body one byte over the limit.
+ * JSON, a form (urlencoded, or multipart whole or broken: `fuzz-multipart.ts`), or a body one byte
+ * over the limit. Routes that consume forms get mostly forms.
  */
 export function requestArbitrary(
   route: InventoryRoute,
@@ -91,34 +119,29 @@ export function requestArbitrary(
     ),
     { maxLength: 5 },
   );
-  const bodySchema = op.requestBody?.content?.["application/json"]?.schema;
+  const content = op.requestBody?.content ?? {};
+  const takesForms = FORM_TYPES.some((type) => type in content);
+  const bodySchema = (
+    content["application/json"] ?? content["multipart/form-data"]
+  )?.schema;
   const bodies: fc.Arbitrary<unknown>[] = [weirdValue];
   if (bodySchema) bodies.push(schemaValue(bodySchema, resolve));
   if (example) bodies.push(mutated(example), mutated(example));
-  const modes: Mode[] = [
-    "json",
-    "json",
-    "json",
-    "json",
-    "json",
-    "raw",
-    "text/plain",
-    "form",
-    "xml",
-    "none",
-  ];
+  const modes = takesForms ? FORM_MODES : MODES;
+  const body = fc.oneof(...bodies);
   return fc
     .record({
       id,
       query,
-      body: fc.oneof(...bodies),
+      body,
+      multipart: multipartArbitrary(body.map(asFields)),
       proto: fc.boolean(),
       mode: fc.oneof(
         { weight: 200, arbitrary: fc.constantFrom(...modes) },
         { weight: 1, arbitrary: fc.constant<Mode>("oversized") },
       ),
     })
-    .map(({ id: idValue, query: pairs, body, proto, mode }) => {
+    .map(({ id: idValue, query: pairs, body, multipart, proto, mode }) => {
       const path = route.url.replace(/:\w+/g, idValue);
       const search = pairs
         .map(
@@ -133,6 +156,14 @@ export function requestArbitrary(
       const request: FuzzRequest = { method: route.method, url, headers };
       if (route.method === "GET" || route.method === "HEAD" || mode === "none")
         return request;
+      if (mode === "multipart") {
+        headers["content-type"] = multipart.contentType;
+        return { ...request, payload: multipart.payload };
+      }
+      if (mode === "form") {
+        headers["content-type"] = "application/x-www-form-urlencoded";
+        return { ...request, payload: formText(body, proto) };
+      }
       let text = JSON.stringify(body ?? null);
       if (proto && text.startsWith("{"))
         text = `{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},${text.slice(1)}`;
@@ -141,11 +172,9 @@ export function requestArbitrary(
       headers["content-type"] =
         mode === "text/plain"
           ? "text/plain"
-          : mode === "form"
-            ? "application/x-www-form-urlencoded"
-            : mode === "xml"
-              ? "application/xml"
-              : "application/json";
+          : mode === "xml"
+            ? "application/xml"
+            : "application/json";
       return { ...request, payload: text };
     });
 }
@@ -187,6 +216,30 @@ function mutated(example: Record<string, unknown>): fc.Arbitrary<unknown> {
     }
     return body;
   });
+}
+
+/** A body's fields: a record as it is, anything else as the one field `value`. */
+function asFields(body: unknown): Record<string, unknown> {
+  return isRecord(body) ? body : { value: body };
+}
+
+/** A record urlencoded (anything else as its JSON text), prototype keys in front when asked. */
+function formText(body: unknown, proto: boolean): string {
+  const text = isRecord(body)
+    ? Object.entries(body)
+        .map(
+          ([k, v]) =>
+            `${encode(k)}=${encode(typeof v === "string" ? v : JSON.stringify(v ?? null))}`,
+        )
+        .join("&")
+    : JSON.stringify(body ?? null);
+  return proto
+    ? `__proto__[polluted]=true&constructor[prototype][x]=1&__proto__=x&${text}`
+    : text;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Percent-encodes text; lone surrogates (which encodeURIComponent refuses) become U+FFFD. */

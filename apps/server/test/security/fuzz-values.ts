@@ -159,3 +159,44 @@ function objectValue(
   const required = (schema.required ?? []).filter((key) => key in properties);
   return fc.record(model, { requiredKeys: required });
 }
+
+/**
+ * Multipart boundaries a client may get wrong: empty, blank, quoted-empty, over RFC 2046's 70
+ * characters and over busboy's 256, with a quote, a semicolon, spaces or only dashes.
+ */
+export const ODD_BOUNDARIES = [
+  "",
+  '""',
+  " ",
+  "--",
+  "a".repeat(71),
+  "b".repeat(257),
+  'x"y',
+  "a;b",
+  "with space",
+  "'quoted'",
+];
+
+/** Content types that say multipart but carry no usable boundary. */
+export const BOUNDARYLESS_MULTIPART = [
+  "multipart/form-data",
+  "multipart/form-data;",
+  "multipart/form-data; charset=utf-8",
+  "multipart/form-data; boundary",
+  "multipart/form-data; boundary=",
+  "multipart/form-data; name=boundary",
+];
+
+/**
+ * Form field names that reach for a prototype: the plugin refuses every name on Object.prototype,
+ * and the bracket forms are what qs-style parsers would expand.
+ */
+export const PROTO_FIELD_NAMES = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "__proto__[polluted]",
+  "constructor[prototype][polluted]",
+];

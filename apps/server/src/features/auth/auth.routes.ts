@@ -1,5 +1,3 @@
-import formbody from "@fastify/formbody";
-import multipart from "@fastify/multipart";
 import {
   errorBodySchema,
   loginBodySchema,
@@ -10,6 +8,7 @@ import {
 } from "@finch/contracts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { RateLimits } from "../../platform/config";
+import { registerFormParsers } from "../../platform/forms";
 import { logSecurityEvent } from "../../platform/security";
 import { toProfileResponse } from "../users/users.routes";
 import type { AuthService } from "./auth.service";
@@ -21,11 +20,7 @@ export function authRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     // Form parsers only in this plugin's scope: no other route accepts multipart or urlencoded.
-    await app.register(formbody, { bodyLimit: 16 * 1024 });
-    await app.register(multipart, {
-      attachFieldsToBody: "keyValues",
-      limits: { fields: 10, fieldSize: 4 * 1024, files: 0, parts: 10 },
-    });
+    await registerFormParsers(app);
 
     app.post(
       "/auth/register",
