@@ -1,3 +1,4 @@
+import { LruCache } from "../../platform/lru-cache";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { BudgetsService } from "../budgets/budgets.service";
 import type { GoalsService } from "../goals/goals.service";
@@ -29,10 +30,10 @@ const CACHED_USERS = 4;
  * 200 ms). One per app, so test apps on other databases never share it.
  */
 export function createSnapshotCache() {
-  const entries = new Map<
+  const entries = new LruCache<
     number,
     { version: number; transactions: readonly AssistantTransaction[] }
-  >();
+  >(CACHED_USERS);
   return {
     async transactions(
       sources: SnapshotSources,
@@ -42,11 +43,7 @@ export function createSnapshotCache() {
       // its version, and the next question reads it again.
       const version = await sources.transactionsService.version(userId);
       const cached = entries.get(userId);
-      entries.delete(userId);
-      if (cached?.version === version) {
-        entries.set(userId, cached);
-        return cached.transactions;
-      }
+      if (cached?.version === version) return cached.transactions;
       const page = await sources.transactionsService.list(
         userId,
         {},
@@ -54,8 +51,6 @@ export function createSnapshotCache() {
       );
       const transactions = Object.freeze(page.transactions.map(toAssistant));
       entries.set(userId, { version, transactions });
-      if (entries.size > CACHED_USERS)
-        entries.delete(entries.keys().next().value as number);
       return transactions;
     },
   };

@@ -1,3 +1,4 @@
+import { LruCache } from "../../platform/lru-cache";
 import { centsToWire, toCents, wireToCents } from "@finch/domain";
 import type { ProviderAccount, ProviderTransaction } from "./bank-provider";
 import {
@@ -41,18 +42,13 @@ export interface SandboxItemLog {
  * (SANDBOX_HISTORY_DAYS) takes about 100 ms to build: without this, a first sync of 10,000 rows
  * would spend two seconds rebuilding the same log. Logs are frozen, so no caller can change one.
  */
-const recentLogs = new Map<string, SandboxItemLog>();
-const RECENT_LOGS = 8;
+const recentLogs = new LruCache<string, SandboxItemLog>(8);
 
 /** The whole log of an item, and its accounts with balances after every event. */
 export function sandboxLog(seed: SandboxSeed): SandboxItemLog {
   const key = JSON.stringify(seed);
   const cached = recentLogs.get(key);
-  if (cached) {
-    recentLogs.delete(key);
-    recentLogs.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const log = buildLog(seed);
   for (const event of log.events) Object.freeze(event.txn);
   for (const account of log.accounts) Object.freeze(account);
@@ -61,8 +57,6 @@ export function sandboxLog(seed: SandboxSeed): SandboxItemLog {
     accounts: Object.freeze(log.accounts),
   });
   recentLogs.set(key, frozen);
-  if (recentLogs.size > RECENT_LOGS)
-    recentLogs.delete(recentLogs.keys().next().value as string);
   return frozen;
 }
 

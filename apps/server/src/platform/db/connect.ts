@@ -10,6 +10,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Database, Db, Dialect } from "./database";
+import { LruCache } from "../lru-cache";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
 
 /** A connected database and the dialect it speaks. */
@@ -88,9 +89,33 @@ function connectSqlite(file: string): Db {
   database.pragma("busy_timeout = 5000");
   assertSqliteSettings(database, file);
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database }),
+    dialect: new SqliteDialect({ database: withStatementCache(database) }),
     plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
   });
+}
+
+/**
+ * Kysely prepares every query anew: under load, preparing was 8.5 % of the server's CPU for the
+ * transactions page (issue 9 profile). Prepared statements are kept by their SQL text. Safe
+ * because nothing streams (`iterate`) a statement, which would leave it busy while another query
+ * ran the same text.
+ */
+function withStatementCache(
+  database: SqliteDatabase.Database,
+): Pick<SqliteDatabase.Database, "close" | "prepare"> {
+  const statements = new LruCache<string, SqliteDatabase.Statement>(1_000);
+  return {
+    close: () => {
+      database.close();
+    },
+    prepare: (text: string) => {
+      const cached = statements.get(text);
+      if (cached) return cached;
+      const statement = database.prepare(text);
+      statements.set(text, statement);
+      return statement;
+    },
+  } as Pick<SqliteDatabase.Database, "close" | "prepare">;
 }
 
 function assertSqliteSettings(
