@@ -78,6 +78,9 @@ try {
       password: PASSWORD,
       seconds,
       connections,
+      durability: args.postgres
+        ? "fsync=on, synchronous_commit=on"
+        : "synchronous=FULL",
     });
   } finally {
     await floor.stop();

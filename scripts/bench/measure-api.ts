@@ -12,6 +12,8 @@ export interface ApiRun {
   password: string;
   seconds: number;
   connections: number;
+  /** How writes are made durable, for the write rows' labels. */
+  durability: string;
 }
 
 /** The report rows, the raw results and the heavy user's token (the web measurement reuses it). */
@@ -116,8 +118,8 @@ export async function measureApi(run: ApiRun): Promise<ApiFigures> {
       latencyRow(search, 50),
       latencyRow(dashboard, 60),
       latencyRow(budgets, 20),
-      throughputRow(writes, 1_000),
-      throughputRow(contributions),
+      throughputRow(writes, run.durability, 1_000),
+      throughputRow(contributions, run.durability),
       {
         measure: "Server RSS idle / peak under load",
         figure: `${String(idleRssMb)} MB / ${String(peakRssMb)} MB`,
@@ -137,9 +139,13 @@ function latencyRow(result: LoadResult, p99TargetMs: number): Row {
   };
 }
 
-function throughputRow(result: LoadResult, minPerSecond?: number): Row {
+function throughputRow(
+  result: LoadResult,
+  durability: string,
+  minPerSecond?: number,
+): Row {
   return {
-    measure: `${result.name} (synchronous=FULL on SQLite)`,
+    measure: `${result.name} (${durability})`,
     figure: `${fmt(result.requestsPerSecond)} writes/s · p99 ${String(result.p99Ms)} ms${problems(result)}`,
     target: minPerSecond === undefined ? "—" : `≥ ${fmt(minPerSecond)}/s`,
     meets:

@@ -84,7 +84,7 @@ export async function measureExport(
     },
     row: {
       measure: "GET /users/export-data (100,000 transactions)",
-      figure: `${String(seconds)} s · ${String(Math.round(bytes / 104_857.6) / 10)} MB · server RSS ${String(before)} → peak ${String(peak)} MB${res.ok ? "" : ` · status ${String(res.status)}`}`,
+      figure: `${String(seconds)} s · ${String(Math.round(bytes / 104_857.6) / 10)} MB · server RSS ${String(before)} → peak ${String(peak)} MB (+${String(Math.round((peak - before) * 10) / 10)} MB)${res.ok ? "" : ` · status ${String(res.status)}`}`,
       target: "≤ 5 s in ≤ 150 MB RSS",
       meets: res.ok && seconds <= 5 && peak <= 150,
     },

@@ -22,17 +22,28 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE_DIR
+        ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+        : []),
+      "--import",
+      "tsx",
+      script,
+    ],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+      },
     },
-  });
+  );
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   await waitForHealth(baseUrl, child);
   const rssMb = () => readRssMb(child.pid ?? 0);
