@@ -12,7 +12,7 @@ import { bearer, seedTenant, type Tenant } from "./tenants";
 const PARALLEL = 100;
 const ROUNDS = scale(20, 50);
 const SYNCS = 10;
-const SYNC_ROUNDS = scale(4, 20);
+const SYNC_ROUNDS = scale(20, 50);
 
 describe.each(DIALECTS)("concurrent writes on %s", (dialect) => {
   let s: SecurityApp;
