@@ -64,7 +64,9 @@ export function recurringCharges(
   for (const t of snapshot.transactions) {
     if (t.isPending || t.date < since || t.category === "transfer") continue;
     const key = `${t.type}|${t.merchant.toLowerCase()}`;
-    groups.set(key, [...(groups.get(key) ?? []), t]);
+    const group = groups.get(key);
+    if (group) group.push(t);
+    else groups.set(key, [t]);
   }
   const series = [...groups.values()].flatMap((rows) => {
     const s = detect(
