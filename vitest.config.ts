@@ -11,7 +11,8 @@ import { resolvePostgresForTests } from "./test/postgres-availability.ts";
  */
 export default defineConfig(async () => {
   const postgresUrl = await resolvePostgresForTests();
-  // `*.sqlite.test.ts` checks SQLite-only behaviour (pragmas, STRICT tables): SQLite project only.
+  // `*.sqlite.test.ts` checks SQLite-only behaviour (pragmas, STRICT tables): SQLite project only;
+  // `*.postgres.test.ts` PostgreSQL-only behaviour (connection loss, durability settings).
   const serverProject = (
     name: string,
     env: Record<string, string>,
@@ -37,7 +38,9 @@ export default defineConfig(async () => {
         environment: "node",
       },
     },
-    serverProject("server-sqlite", { TEST_DIALECT: "sqlite" }),
+    serverProject("server-sqlite", { TEST_DIALECT: "sqlite" }, [
+      "**/*.postgres.test.ts",
+    ]),
   ];
   const webProject: TestProjectInlineConfiguration = {
     extends: "./apps/web/vite.config.ts",
