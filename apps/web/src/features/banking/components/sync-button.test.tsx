@@ -21,9 +21,15 @@ describe("Sync and Refresh", () => {
     expect(
       await screen.findByText("Transactions synced successfully!"),
     ).toBeVisible();
-    expect((await screen.findAllByText("NETFLIX.COM")).length).toBeGreaterThan(
-      0,
-    );
+    // The newest page holds the last two or three weeks of the sandbox's card spending, in
+    // which its most frequent merchants always appear (Netflix, on the 5th, may be off it).
+    expect(
+      (
+        await screen.findAllByText(
+          /STARBUCKS|WHOLE FOODS|SHELL OIL|TRADER JOE'S|CHIPOTLE/,
+        )
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   it("shows 'Failed to sync transactions' when the sync fails without detail", async () => {
