@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { IncomingMessage, ServerResponse } from "node:http";
+import { Socket } from "node:net";
 import rateLimit from "@fastify/rate-limit";
 import { rateLimited } from "@finch/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -115,21 +116,15 @@ export async function registerSecurity(
  * middleware (parsing the CSP directives again) on every request: 3 % of the server's CPU.
  */
 function securityHeaders(options: HelmetOptions): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader(name: string, value: string | number) {
-      headers[name.toLowerCase()] = String(value);
-    },
-    removeHeader(name: string) {
-      delete headers[name.toLowerCase()];
-    },
-  };
-  helmet(options)(
-    {} as IncomingMessage,
-    recorder as unknown as ServerResponse,
-    () => undefined,
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
+  helmet(options)(request, response, () => undefined);
+  return Object.fromEntries(
+    Object.entries(response.getHeaders()).map(([name, value]) => [
+      name,
+      String(value),
+    ]),
   );
-  return headers;
 }
 
 /**

@@ -11,8 +11,9 @@ import { moneyApi } from "../../../test/money-api";
 
 // Figures the database keeps with triggers (ADR 0008) instead of computing them per read: each
 // account's transaction count (migration 0009: `transaction_count` of GET /accounts, `total` of
-// GET /transactions) and each user's debits and credits per month and category (migration 0011:
-// budgets, the dashboard, insights). Every way rows come and go must keep them equal to the rows.
+// GET /transactions), each user's debits and credits per month and category (migration 0011:
+// budgets, the dashboard, insights) and each user's distinct search texts with their counts
+// (migration 0012: the text filter). Every way rows come and go must keep them equal to the rows.
 const { app, database } = await buildTestApp({
   limits: { syncPerMinutePerUser: 1000 },
 });
@@ -79,16 +80,39 @@ async function monthlyTotals(user: SignedInUser) {
   return { kept, fromRows };
 }
 
+/** The kept search texts against the same counts over the rows. */
+async function searchTexts(user: SignedInUser) {
+  const kept = await db
+    .selectFrom("transactionSearchTexts")
+    .select(["searchText", "transactionCount"])
+    .where("userId", "=", user.id)
+    .orderBy("searchText")
+    .execute();
+  const fromRows = await db
+    .selectFrom("transactions")
+    .select([
+      "searchText",
+      (eb) => eb.fn.countAll<number>().as("transactionCount"),
+    ])
+    .where("userId", "=", user.id)
+    .groupBy("searchText")
+    .orderBy("searchText")
+    .execute();
+  return { kept, fromRows };
+}
+
 async function expectCountsRight(user: SignedInUser) {
   const figures = await shownAndStored(user);
   expect(figures.shown).toEqual(figures.stored);
   expect(figures.shownTotal).toBe(figures.storedTotal);
   const { kept, fromRows } = await monthlyTotals(user);
   expect(kept).toEqual(fromRows);
+  const texts = await searchTexts(user);
+  expect(texts.kept).toEqual(texts.fromRows);
   return figures;
 }
 
-describe("counts and monthly totals kept by the database", () => {
+describe("counts, monthly totals and search texts kept by the database", () => {
   it("follow creates, moves between accounts and deletes", async () => {
     const user = await makeUser(app);
     const a = await money.createAccount(user, { name: "A" });
@@ -194,6 +218,40 @@ describe("counts and monthly totals kept by the database", () => {
         creditCents: 0,
       },
     ]);
+  });
+
+  it("follow edits of description and merchant, and forget a text no row carries", async () => {
+    const user = await makeUser(app);
+    const account = await money.createAccount(user);
+    const row = await money.createTransaction(user, account.id, {
+      description: "Flat white",
+      merchant_name: "Blue Bottle",
+    });
+    await money.createTransaction(user, account.id, {
+      description: "Flat white",
+      merchant_name: "Blue Bottle",
+    });
+    expect((await searchTexts(user)).kept).toEqual([
+      { searchText: "flat white\nblue bottle", transactionCount: 2 },
+    ]);
+    const edited = await money.putTransaction(
+      user,
+      row.id,
+      money.form(account.id, {
+        description: "Croissant",
+        merchant_name: null,
+      }),
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    await expectCountsRight(user);
+    expect((await money.deleteTransaction(user, row.id)).statusCode).toBe(204);
+    await expectCountsRight(user);
+    expect((await searchTexts(user)).kept).toEqual([
+      { searchText: "flat white\nblue bottle", transactionCount: 1 },
+    ]);
+    // What is searched follows: the deleted row's text finds nothing any more.
+    expect((await money.listTransactions(user, "?q=croissant")).total).toBe(0);
+    expect((await money.listTransactions(user, "?q=BOTTLE")).total).toBe(1);
   });
 
   it("follow a refused write: nothing counted that was not stored", async () => {

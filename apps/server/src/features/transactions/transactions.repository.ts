@@ -111,6 +111,96 @@ export function createTransactionsRepository(db: Db) {
     return row.total;
   }
 
+  /** One page of the filtered set, newest first, by an offset. */
+  function readPage(
+    userId: number,
+    filters: TransactionFilters,
+    page: { skip: number; limit: number },
+    plan: "walk-dates" | "matched-rows",
+  ) {
+    const newestFirst = selectTransactions()
+      .orderBy("transactions.transactionDate", "desc")
+      .orderBy("transactions.id", "desc");
+    if (page.skip === 0 && plan === "walk-dates")
+      return newestFirst
+        .where(matching(userId, filters))
+        .limit(page.limit)
+        .execute();
+    // Only the page's rows are read and joined. Walking the dates, the offset reads the (user,
+    // date, id) index alone (reading every skipped row made skip=50,000 cost a join of 50,000
+    // rows). For a rare text, the few matching rows come from the (user, search text) index
+    // and are sorted, rather than walking every date to find them.
+    const ids = db
+      .selectFrom("transactions")
+      .where(matching(userId, filters))
+      .select("transactions.id");
+    return newestFirst
+      .where(
+        "transactions.id",
+        "in",
+        plan === "matched-rows"
+          ? ids
+          : ids
+              .orderBy("transactions.transactionDate", "desc")
+              .orderBy("transactions.id", "desc")
+              .limit(page.limit)
+              .offset(page.skip),
+      )
+      .$if(plan === "matched-rows", (query) =>
+        query.limit(page.limit).offset(page.skip),
+      )
+      .execute();
+  }
+
+  /**
+   * A page of a text search. The user's distinct search texts (migration 0012) say how many
+   * rows match before any row is read: none means no page to read, and with no other filter
+   * it is the total. Then the cheaper way to the page: walking the dates finds `skip + limit`
+   * matches after reading about (skip + limit) × all ÷ matched rows, reading the matched rows
+   * by their text and sorting them costs about twice their number.
+   */
+  async function listMatchingText(
+    userId: number,
+    filters: TransactionFilters & { text: string },
+    page: { skip: number; limit: number },
+  ) {
+    const sizes = await db
+      .selectNoFrom((eb) => [
+        eb
+          .selectFrom("transactionSearchTexts")
+          .where("transactionSearchTexts.userId", "=", userId)
+          .where(searchTextContains(filters.text))
+          .select(
+            sql<number>`cast(coalesce(sum(transaction_search_texts.transaction_count), 0) as bigint)`.as(
+              "matched",
+            ),
+          )
+          .as("matched"),
+        eb
+          .selectFrom("accounts")
+          .where("accounts.userId", "=", userId)
+          .select(
+            sql<number>`cast(coalesce(sum(accounts.transaction_count), 0) as bigint)`.as(
+              "all",
+            ),
+          )
+          .as("all"),
+      ])
+      .executeTakeFirstOrThrow();
+    const matched = Number(sizes.matched);
+    if (matched === 0) return { transactions: [], total: 0 };
+    const walked = ((page.skip + page.limit) * Number(sizes.all)) / matched;
+    const plan = 2 * matched < walked ? "matched-rows" : "walk-dates";
+    const onlyText = Object.entries(filters).every(
+      ([key, value]) => key === "text" || value === undefined || value === "",
+    );
+    const [rows, total] = await Promise.all([
+      readPage(userId, filters, page, plan),
+      onlyText ? matched : countMatching(userId, filters),
+    ]);
+    return { transactions: rows.map(toTransaction), total };
+  }
+
   return {
     /** One page, newest first (date, then id), and the size of the whole filtered set. */
     async list(
@@ -118,32 +208,14 @@ export function createTransactionsRepository(db: Db) {
       filters: TransactionFilters,
       page: { skip: number; limit: number },
     ) {
-      const newestFirst = selectTransactions()
-        .orderBy("transactions.transactionDate", "desc")
-        .orderBy("transactions.id", "desc");
+      if (filters.text)
+        return listMatchingText(
+          userId,
+          { ...filters, text: filters.text },
+          page,
+        );
       const [rows, total] = await Promise.all([
-        page.skip === 0
-          ? newestFirst
-              .where(matching(userId, filters))
-              .limit(page.limit)
-              .execute()
-          : // A deferred join: the offset walks the (user, date, id) index alone and only the
-            // page's rows are read and joined; reading every skipped row made skip=50,000 cost
-            // a join of 50,000 rows.
-            newestFirst
-              .where(
-                "transactions.id",
-                "in",
-                db
-                  .selectFrom("transactions")
-                  .where(matching(userId, filters))
-                  .select("transactions.id")
-                  .orderBy("transactions.transactionDate", "desc")
-                  .orderBy("transactions.id", "desc")
-                  .limit(page.limit)
-                  .offset(page.skip),
-              )
-              .execute(),
+        readPage(userId, filters, page, "walk-dates"),
         countMatching(userId, filters),
       ]);
       return { transactions: rows.map(toTransaction), total };
@@ -179,11 +251,7 @@ export function createTransactionsRepository(db: Db) {
       return rows.map(toTransaction);
     },
 
-    /**
-     * Debit and credit sums per category over an inclusive date window, pending included. One
-     * grouped query over the (user, category, date) index; the sums are cast so PostgreSQL's
-     * numeric arrives as an int8 number like SQLite's integer.
-     */
+    /** One of the user's transactions, or undefined when it is not theirs. */
     async get(userId: number, id: number): Promise<Transaction | undefined> {
       const row = await selectTransactions()
         .where("transactions.userId", "=", userId)
@@ -321,15 +389,32 @@ function matching(userId: number, f: TransactionFilters) {
       conditions.push(eb("transactions.amountCents", ">=", f.minAmountCents));
     if (f.maxAmountCents !== undefined)
       conditions.push(eb("transactions.amountCents", "<=", f.maxAmountCents));
-    if (f.text) {
-      // A parameter, escaped so % and _ typed by the user match themselves.
-      const pattern = `%${f.text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    if (f.text)
+      // Rows whose text is one of the user's distinct texts that match (migration 0012): the
+      // pattern is tested against a few hundred texts, not every row, and the rows come from
+      // the (user, search text) index when few match.
       conditions.push(
-        sql<boolean>`transactions.search_text like ${pattern} escape '\\'`,
+        eb(
+          "transactions.searchText",
+          "in",
+          eb
+            .selectFrom("transactionSearchTexts")
+            .where("transactionSearchTexts.userId", "=", userId)
+            .where(searchTextContains(f.text))
+            .select("transactionSearchTexts.searchText"),
+        ),
       );
-    }
     return eb.and(conditions);
   };
+}
+
+/**
+ * A distinct search text contains `text`: LIKE on lower-cased text with the pattern escaped, so
+ * % and _ typed by the user match themselves.
+ */
+function searchTextContains(text: string) {
+  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql<boolean>`transaction_search_texts.search_text like ${pattern} escape '\\'`;
 }
 
 /** What the text filter searches: description and merchant, lower-cased (Unicode-aware). */

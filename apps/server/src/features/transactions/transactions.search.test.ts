@@ -157,3 +157,112 @@ describe("GET /transactions?q=", () => {
     });
   });
 });
+
+// A text search reads the page one of two ways (transactions.repository.ts): walking the dates
+// when many rows match, or reading the matching rows by their text and sorting them when few
+// do. Either way the page must be the same newest-first slice of the same set.
+describe("GET /transactions?q= over a larger history", () => {
+  let user: SignedInUser;
+  /** Every row, newest first (date, then id), as the list orders them. */
+  const all: TransactionResponse[] = [];
+
+  beforeAll(async () => {
+    user = await makeUser(app);
+    const account = await createAccount(user);
+    for (let n = 0; n < 240; n += 1) {
+      // Ten rows a day on 24 days, so many rows share a date and the id breaks the tie.
+      const date = `2026-0${String(1 + (n % 8))}-${String(10 + (n % 3))}`;
+      const [description, merchant] =
+        n % 80 === 7
+          ? ["Rent", "Landlord Ltd"]
+          : n % 2 === 0
+            ? ["Coffee", "Starbucks"]
+            : ["Groceries", "Whole Foods"];
+      all.push(
+        await createTransaction(user, account.id, description, merchant, date),
+      );
+    }
+    all.sort((a, b) =>
+      a.transaction_date === b.transaction_date
+        ? b.id - a.id
+        : a.transaction_date < b.transaction_date
+          ? 1
+          : -1,
+    );
+  });
+
+  async function page(query: string) {
+    const res = await app.inject({
+      method: "GET",
+      url: `/api/v1/transactions?${query}`,
+      headers: user.auth,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<TransactionListResponse>();
+  }
+
+  const matching = (text: string, from = "0000-00-00") =>
+    all.filter(
+      (t) =>
+        `${t.description}\n${t.merchant_name ?? ""}`
+          .toLowerCase()
+          .includes(text) && t.transaction_date >= from,
+    );
+
+  it.each([
+    ["a rare text, first page", "q=landlord&limit=25", "landlord", 0, 25],
+    ["a rare text, from the second row", "q=rent&skip=1&limit=1", "rent", 1, 1],
+    ["a common text, first page", "q=starbucks&limit=25", "starbucks", 0, 25],
+    ["a common text, deep", "q=coffee&skip=100&limit=25", "coffee", 100, 25],
+    [
+      "a text past its last match",
+      "q=coffee&skip=200&limit=25",
+      "coffee",
+      200,
+      25,
+    ],
+  ])(
+    "pages %s newest first with the full total",
+    async (_case, query, text, skip, limit) => {
+      const expected = matching(text);
+      const result = await page(query);
+      expect(result.total).toBe(expected.length);
+      expect(result.transactions.map((t) => t.id)).toEqual(
+        expected.slice(skip, skip + limit).map((t) => t.id),
+      );
+    },
+  );
+
+  it("combines the text with other filters, counting only rows that pass all", async () => {
+    const expected = matching("o", "2026-05-01");
+    expect(expected.length).toBeGreaterThan(100);
+    const first = await page("q=O&start_date=2026-05-01&limit=100");
+    const rest = await page("q=O&start_date=2026-05-01&skip=100&limit=100");
+    expect(first.total).toBe(expected.length);
+    expect(
+      [...first.transactions, ...rest.transactions].map((t) => t.id),
+    ).toEqual(expected.map((t) => t.id));
+  });
+
+  it("finds a text again once a row carries it, and not after the row is gone", async () => {
+    expect((await page("q=bakery")).total).toBe(0);
+    const account = (await page("limit=1")).transactions[0]?.account.id ?? 0;
+    const bakery = await createTransaction(
+      user,
+      account,
+      "Bread",
+      "Corner Bakery",
+      "2026-09-01",
+    );
+    expect((await page("q=bakery")).transactions.map((t) => t.id)).toEqual([
+      bakery.id,
+    ]);
+    const res = await app.inject({
+      method: "DELETE",
+      url: `/api/v1/transactions/${String(bakery.id)}`,
+      headers: user.auth,
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await page("q=bakery")).toEqual({ transactions: [], total: 0 });
+  });
+});

@@ -17,6 +17,7 @@ export interface Database {
   bankSandboxItems: BankSandboxItemsTable;
   transactionVersions: TransactionVersionsTable;
   monthlyCategoryTotals: MonthlyCategoryTotalsTable;
+  transactionSearchTexts: TransactionSearchTextsTable;
 }
 
 type Instant = ColumnType<string, string, string>;
@@ -177,7 +178,6 @@ export interface BankItemsTable {
   updatedAt: Instant;
 }
 
-/** The built-in sandbox provider's own state (design §9). */
 /** Kept by triggers (migration 0010): bumped on every write to a user's transactions. */
 export interface TransactionVersionsTable {
   userId: ColumnType<number, never, never>;
@@ -193,6 +193,14 @@ export interface MonthlyCategoryTotalsTable {
   creditCents: ColumnType<number, never, never>;
 }
 
+/** Kept by triggers (migration 0012): how many of a user's transactions carry each search text. */
+export interface TransactionSearchTextsTable {
+  userId: ColumnType<number, never, never>;
+  searchText: ColumnType<string, never, never>;
+  transactionCount: ColumnType<number, never, never>;
+}
+
+/** The built-in sandbox provider's own state (design §9). */
 export interface BankSandboxItemsTable {
   id: Generated<number>;
   userId: number;

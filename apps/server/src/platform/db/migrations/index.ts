@@ -10,6 +10,7 @@ import * as m0008 from "./0008_add_sandbox_history_days";
 import * as m0009 from "./0009_add_account_transaction_counts";
 import * as m0010 from "./0010_add_transaction_versions";
 import * as m0011 from "./0011_add_monthly_category_totals";
+import * as m0012 from "./0012_add_transaction_search_texts";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "0009_add_account_transaction_counts": m0009,
   "0010_add_transaction_versions": m0010,
   "0011_add_monthly_category_totals": m0011,
+  "0012_add_transaction_search_texts": m0012,
 };
