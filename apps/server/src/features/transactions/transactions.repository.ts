@@ -1,4 +1,5 @@
 import {
+  daysInMonth,
   toCents,
   type Category,
   type Cents,
@@ -201,6 +202,53 @@ export function createTransactionsRepository(db: Db) {
     return { transactions: rows.map(toTransaction), total };
   }
 
+  /**
+   * For a deep page of the whole list or of one category, the month holding the page's first
+   * row, found from the kept monthly counts (migration 0013): the page then walks that month's
+   * rows only, not the `skip` newer ones. Also the list's total, the sum of those counts.
+   */
+  async function seekMonth(
+    userId: number,
+    filters: TransactionFilters,
+    skip: number,
+  ): Promise<{ endDate: string; skip: number; total: number } | undefined> {
+    const onlyCategory = Object.entries(filters).every(
+      ([key, value]) =>
+        key === "category" || value === undefined || value === "",
+    );
+    if (!onlyCategory || skip < SEEK_FROM) return undefined;
+    const months = await db
+      .selectFrom("monthlyCategoryTotals")
+      .where("monthlyCategoryTotals.userId", "=", userId)
+      .$if(filters.category !== undefined, (query) =>
+        query.where(
+          "monthlyCategoryTotals.category",
+          "=",
+          filters.category as Category,
+        ),
+      )
+      .groupBy("monthlyCategoryTotals.month")
+      .select([
+        "monthlyCategoryTotals.month",
+        sql<number>`cast(sum(monthly_category_totals.transaction_count) as bigint)`.as(
+          "rows",
+        ),
+      ])
+      .orderBy("monthlyCategoryTotals.month", "desc")
+      .execute();
+    const total = months.reduce((sum, month) => sum + month.rows, 0);
+    let newer = 0;
+    for (const { month, rows } of months) {
+      if (newer + rows > skip) {
+        const [year = 0, monthNumber = 0] = month.split("-").map(Number);
+        const lastDay = String(daysInMonth(year, monthNumber)).padStart(2, "0");
+        return { endDate: `${month}-${lastDay}`, skip: skip - newer, total };
+      }
+      newer += rows;
+    }
+    return undefined;
+  }
+
   return {
     /** One page, newest first (date, then id), and the size of the whole filtered set. */
     async list(
@@ -214,6 +262,16 @@ export function createTransactionsRepository(db: Db) {
           { ...filters, text: filters.text },
           page,
         );
+      const seek = await seekMonth(userId, filters, page.skip);
+      if (seek) {
+        const rows = await readPage(
+          userId,
+          { ...filters, endDate: seek.endDate },
+          { skip: seek.skip, limit: page.limit },
+          "walk-dates",
+        );
+        return { transactions: rows.map(toTransaction), total: seek.total };
+      }
       const [rows, total] = await Promise.all([
         readPage(userId, filters, page, "walk-dates"),
         countMatching(userId, filters),
@@ -359,6 +417,9 @@ export function createTransactionsRepository(db: Db) {
     },
   };
 }
+
+/** From this offset on, a page of the whole list starts from its month's kept count (`seekMonth`). */
+const SEEK_FROM = 2_000;
 
 /** Rows per INSERT in `createMany`: 500 × 12 parameters stays under every driver's limit. */
 const BATCH_ROWS = 500;

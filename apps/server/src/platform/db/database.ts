@@ -191,6 +191,8 @@ export interface MonthlyCategoryTotalsTable {
   category: ColumnType<string, never, never>;
   debitCents: ColumnType<number, never, never>;
   creditCents: ColumnType<number, never, never>;
+  /** How many rows the month holds in the category (migration 0013). */
+  transactionCount: ColumnType<number, never, never>;
 }
 
 /** Kept by triggers (migration 0012): how many of a user's transactions carry each search text. */

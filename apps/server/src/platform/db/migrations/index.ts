@@ -11,6 +11,8 @@ import * as m0009 from "./0009_add_account_transaction_counts";
 import * as m0010 from "./0010_add_transaction_versions";
 import * as m0011 from "./0011_add_monthly_category_totals";
 import * as m0012 from "./0012_add_transaction_search_texts";
+import * as m0013 from "./0013_add_monthly_transaction_counts";
+import * as m0014 from "./0014_add_pending_transactions_index";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -29,4 +31,6 @@ export const migrations: Record<string, Migration> = {
   "0010_add_transaction_versions": m0010,
   "0011_add_monthly_category_totals": m0011,
   "0012_add_transaction_search_texts": m0012,
+  "0013_add_monthly_transaction_counts": m0013,
+  "0014_add_pending_transactions_index": m0014,
 };
