@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   daysLeft,
+  monthSumPlan,
   periodWindow,
   previousMonth,
   splitByMonths,
@@ -105,5 +106,67 @@ describe("splitByMonths", () => {
         );
       expect(covered.sort()).toEqual(days(start, end));
     }
+  });
+});
+
+describe("monthSumPlan", () => {
+  it.each([
+    // a whole year: twelve months, no rows
+    ["2026-01-01", "2026-12-31", 12, [], []],
+    // this month's first 23 days: the month less its last 7
+    ["2026-11-01", "2026-11-23", 1, [], [["2026-11-24", "2026-11-30"]]],
+    // a short stretch: its own rows
+    ["2026-02-03", "2026-02-09", 0, [["2026-02-03", "2026-02-09"]], []],
+    // the middle of a month, most of it: the month less both ends
+    [
+      "2026-03-03",
+      "2026-03-29",
+      1,
+      [],
+      [
+        ["2026-03-01", "2026-03-02"],
+        ["2026-03-30", "2026-03-31"],
+      ],
+    ],
+    // across a year end: a short edge read, a long one complemented
+    [
+      "2025-11-28",
+      "2026-02-20",
+      3,
+      [["2025-11-28", "2025-11-30"]],
+      [["2026-02-21", "2026-02-28"]],
+    ],
+  ] as const)(
+    "sums %s to %s from %i months, adding %j and subtracting %j",
+    (startDate, endDate, monthCount, add, subtract) => {
+      const plan = monthSumPlan({ startDate, endDate });
+      expect(plan.months).toHaveLength(monthCount);
+      expect(plan.add.map((r) => [r.startDate, r.endDate])).toEqual(add);
+      expect(plan.subtract.map((r) => [r.startDate, r.endDate])).toEqual(
+        subtract,
+      );
+    },
+  );
+
+  it("covers every day of any range exactly once and no day outside it", () => {
+    const within = (day: string, r: { startDate: string; endDate: string }) =>
+      r.startDate <= day && day <= r.endDate;
+    for (let start = 0; start < 400; start += 7)
+      for (const length of [1, 10, 16, 17, 30, 45, 100, 366]) {
+        const startDate = addDays("2025-12-01", start);
+        const range = { startDate, endDate: addDays(startDate, length - 1) };
+        const plan = monthSumPlan(range);
+        expect(new Set(plan.months).size).toBe(plan.months.length);
+        for (let offset = -40; offset < length + 40; offset += 1) {
+          const day = addDays(startDate, offset);
+          const coverage =
+            (plan.months.includes(day.slice(0, 7)) ? 1 : 0) +
+            plan.add.filter((r) => within(day, r)).length -
+            plan.subtract.filter((r) => within(day, r)).length;
+          expect(coverage, `${day} in ${JSON.stringify(range)}`).toBe(
+            within(day, range) ? 1 : 0,
+          );
+        }
+      }
   });
 });

@@ -123,6 +123,77 @@ export function splitByMonths(range: DateRange): {
   };
 }
 
+/**
+ * How to sum a range from the kept monthly totals while reading the fewest rows: `months` are
+ * added whole, then the rows of `add` are added and the rows of `subtract` taken away. An edge
+ * covering more than half its month is read as the whole month less the rest of it: this
+ * month's first 23 days are the month less its last 7 (where few rows are yet), not 23 days of
+ * rows.
+ */
+export function monthSumPlan(range: DateRange): {
+  months: string[];
+  add: DateRange[];
+  subtract: DateRange[];
+} {
+  const { months, edges } = splitByMonths(range);
+  const plan = {
+    months: months ? monthsBetween(months.first, months.last) : [],
+    add: [] as DateRange[],
+    subtract: [] as DateRange[],
+  };
+  for (const edge of edges.flatMap(byMonth)) {
+    const { y, m } = parts(edge.startDate);
+    const monthStart = format(y, m, 1);
+    const monthEnd = format(y, m, daysInMonth(y, m));
+    if (
+      2 * (daysBetween(edge.startDate, edge.endDate) + 1) <=
+      daysInMonth(y, m)
+    ) {
+      plan.add.push(edge);
+      continue;
+    }
+    plan.months.push(monthStart.slice(0, 7));
+    if (monthStart < edge.startDate)
+      plan.subtract.push({
+        startDate: monthStart,
+        endDate: addDays(edge.startDate, -1),
+      });
+    if (edge.endDate < monthEnd)
+      plan.subtract.push({
+        startDate: addDays(edge.endDate, 1),
+        endDate: monthEnd,
+      });
+  }
+  plan.months.sort();
+  return plan;
+}
+
+/** A range cut at month ends (a range shorter than a month may still span two). */
+function byMonth(range: DateRange): DateRange[] {
+  const pieces: DateRange[] = [];
+  let { startDate } = range;
+  while (startDate <= range.endDate) {
+    const { y, m } = parts(startDate);
+    const monthEnd = format(y, m, daysInMonth(y, m));
+    const endDate = monthEnd < range.endDate ? monthEnd : range.endDate;
+    pieces.push({ startDate, endDate });
+    startDate = addDays(endDate, 1);
+  }
+  return pieces;
+}
+
+/** Every `YYYY-MM` from `first` to `last`, inclusive. */
+function monthsBetween(first: string, last: string): string[] {
+  const months: string[] = [];
+  let { y, m } = parts(`${first}-01`);
+  for (let month = first; month <= last;) {
+    months.push(month);
+    [y, m] = m === 12 ? [y + 1, 1] : [y, m + 1];
+    month = format(y, m, 1).slice(0, 7);
+  }
+  return months;
+}
+
 /** Number of days in a month (1–12) of a year. */
 export function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -1,5 +1,5 @@
 import {
-  splitByMonths,
+  monthSumPlan,
   toCents,
   type Category,
   type CategoryTotals,
@@ -26,51 +26,65 @@ export function createTransactionTotalsRepository(db: Db) {
 
     /**
      * Debits and credits per category over a window: whole months from the monthly totals the
-     * database keeps (migration 0011), the days at the edges from the rows themselves.
+     * database keeps (migration 0011), the days at the edges from the rows themselves — or, for
+     * an edge covering most of its month, the month less the rows of its other days
+     * (`monthSumPlan`).
      */
     async categoryTotals(
       userId: number,
       range: { startDate: string; endDate: string },
     ): Promise<CategoryTotals[]> {
-      const { months, edges } = splitByMonths(range);
-      const parts = await Promise.all([
-        months
-          ? db
-              .selectFrom("monthlyCategoryTotals")
-              .where("userId", "=", userId)
-              .where("month", ">=", months.first)
-              .where("month", "<=", months.last)
-              .groupBy("category")
-              .select([
-                "category",
-                sql<number>`cast(sum(debit_cents) as bigint)`.as("debitCents"),
-                sql<number>`cast(sum(credit_cents) as bigint)`.as(
-                  "creditCents",
-                ),
-              ])
-              .execute()
-          : Promise.resolve([]),
-        ...edges.map((edge) =>
-          db
-            .selectFrom("transactions")
-            .where("userId", "=", userId)
-            .where("transactionDate", ">=", edge.startDate)
-            .where("transactionDate", "<=", edge.endDate)
-            .groupBy("category")
-            .select([
-              "category",
-              sql<number>`cast(coalesce(sum(case when transaction_type = 'debit' then amount_cents end), 0) as bigint)`.as(
-                "debitCents",
-              ),
-              sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents end), 0) as bigint)`.as(
-                "creditCents",
-              ),
-            ])
-            .execute(),
-        ),
+      const plan = monthSumPlan(range);
+      const rowSums = (days: { startDate: string; endDate: string }) =>
+        db
+          .selectFrom("transactions")
+          .where("userId", "=", userId)
+          .where("transactionDate", ">=", days.startDate)
+          .where("transactionDate", "<=", days.endDate)
+          .groupBy("category")
+          .select([
+            "category",
+            sql<number>`cast(coalesce(sum(case when transaction_type = 'debit' then amount_cents end), 0) as bigint)`.as(
+              "debitCents",
+            ),
+            sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents end), 0) as bigint)`.as(
+              "creditCents",
+            ),
+          ])
+          .execute();
+      const [added, subtracted] = await Promise.all([
+        Promise.all([
+          plan.months.length > 0
+            ? db
+                .selectFrom("monthlyCategoryTotals")
+                .where("userId", "=", userId)
+                .where("month", "in", plan.months)
+                .groupBy("category")
+                .select([
+                  "category",
+                  sql<number>`cast(sum(debit_cents) as bigint)`.as(
+                    "debitCents",
+                  ),
+                  sql<number>`cast(sum(credit_cents) as bigint)`.as(
+                    "creditCents",
+                  ),
+                ])
+                .execute()
+            : Promise.resolve([]),
+          ...plan.add.map(rowSums),
+        ]),
+        Promise.all(plan.subtract.map(rowSums)),
       ]);
+      const parts = [
+        ...added.flat(),
+        ...subtracted.flat().map((row) => ({
+          ...row,
+          debitCents: -row.debitCents,
+          creditCents: -row.creditCents,
+        })),
+      ];
       const totals = new Map<string, { debit: number; credit: number }>();
-      for (const row of parts.flat()) {
+      for (const row of parts) {
         const sum = totals.get(row.category) ?? { debit: 0, credit: 0 };
         sum.debit += row.debitCents;
         sum.credit += row.creditCents;
@@ -117,7 +131,8 @@ export function createTransactionTotalsRepository(db: Db) {
           .where("userId", "=", userId)
           .where("transactionDate", ">=", range.startDate)
           .where("transactionDate", "<=", range.endDate)
-          .where("isPending", "=", true)
+          // The bare column, as the partial index of pending rows is defined (migration 0014).
+          .where(sql<boolean>`transactions.is_pending`)
           .select((eb) => eb.fn.countAll<number>().as("count"))
           .executeTakeFirstOrThrow(),
         db
