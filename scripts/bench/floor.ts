@@ -6,14 +6,15 @@ import SqliteDatabase from "better-sqlite3";
 import Fastify from "fastify";
 import pg from "pg";
 
-// The same statements the API runs for the first page: the page by a deferred join on the
-// (user, date, id) index, and the total from the accounts' trigger-kept counts (migration 0009).
-const PAGE_SQL = `select t.id, t.description, t.merchant_name, t.category, t.amount_cents,
-  t.transaction_type, t.account_id, a.name as account_name, t.transaction_date, t.is_pending
+// The same statements the API runs for the first page: the page straight off the (user, date,
+// id) index with its accounts joined, and the total from the accounts' trigger-kept counts
+// (migration 0009).
+const PAGE_SQL = `select t.id, t.account_id, a.name as account_name, t.description,
+  t.merchant_name, t.category, t.amount_cents, t.transaction_type, t.transaction_date,
+  t.is_pending
   from transactions t join accounts a on a.id = t.account_id
-  where t.id in (select id from transactions where user_id = $1
-    order by transaction_date desc, id desc limit 25 offset 0)
-  order by t.transaction_date desc, t.id desc`;
+  where t.user_id = $1
+  order by t.transaction_date desc, t.id desc limit 25`;
 const COUNT_SQL =
   "select cast(coalesce(sum(transaction_count), 0) as bigint) as total from accounts where user_id = $1";
 

@@ -87,11 +87,7 @@ export function createTransactionsRepository(db: Db) {
     userId: number,
     filters: TransactionFilters,
   ): Promise<number> {
-    const onlyAccount = Object.entries(filters).every(
-      ([key, value]) =>
-        key === "accountId" || value === undefined || value === "",
-    );
-    if (onlyAccount) {
+    if (usesOnly(filters, "accountId")) {
       let query = db
         .selectFrom("accounts")
         .where("accounts.userId", "=", userId)
@@ -192,12 +188,9 @@ export function createTransactionsRepository(db: Db) {
     if (matched === 0) return { transactions: [], total: 0 };
     const walked = ((page.skip + page.limit) * Number(sizes.all)) / matched;
     const plan = 2 * matched < walked ? "matched-rows" : "walk-dates";
-    const onlyText = Object.entries(filters).every(
-      ([key, value]) => key === "text" || value === undefined || value === "",
-    );
     const [rows, total] = await Promise.all([
       readPage(userId, filters, page, plan),
-      onlyText ? matched : countMatching(userId, filters),
+      usesOnly(filters, "text") ? matched : countMatching(userId, filters),
     ]);
     return { transactions: rows.map(toTransaction), total };
   }
@@ -212,11 +205,7 @@ export function createTransactionsRepository(db: Db) {
     filters: TransactionFilters,
     skip: number,
   ): Promise<{ endDate: string; skip: number; total: number } | undefined> {
-    const onlyCategory = Object.entries(filters).every(
-      ([key, value]) =>
-        key === "category" || value === undefined || value === "",
-    );
-    if (!onlyCategory || skip < SEEK_FROM) return undefined;
+    if (!usesOnly(filters, "category") || skip < SEEK_FROM) return undefined;
     const months = await db
       .selectFrom("monthlyCategoryTotals")
       .where("monthlyCategoryTotals.userId", "=", userId)
@@ -428,6 +417,16 @@ const BATCH_ROWS = 500;
 export type TransactionsRepository = ReturnType<
   typeof createTransactionsRepository
 >;
+
+/** True when no filter but `allowed` is set. */
+function usesOnly(
+  filters: TransactionFilters,
+  allowed: keyof TransactionFilters,
+): boolean {
+  return Object.entries(filters).every(
+    ([key, value]) => key === allowed || value === undefined || value === "",
+  );
+}
 
 function matching(userId: number, f: TransactionFilters) {
   return (eb: ExpressionBuilder<Database, "transactions">) => {

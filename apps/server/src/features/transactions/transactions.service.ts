@@ -125,7 +125,11 @@ export function createTransactionsService({
       fields: TransactionFields,
     ): Promise<Transaction> {
       return inTransaction(async (trx) => {
-        await accountsService.get(userId, fields.accountId, trx);
+        const account = await accountsService.get(
+          userId,
+          fields.accountId,
+          trx,
+        );
         const id = await createTransactionsRepository(trx).create(
           userId,
           fields,
@@ -137,7 +141,9 @@ export function createTransactionsService({
           fields.accountId,
           balanceEffect(fields),
         );
-        return getOwned(trx, userId, id);
+        // The row is what was just written: no read back (one statement fewer while the
+        // account's row is locked on PostgreSQL).
+        return { id, accountName: account.name, ...fields };
       });
     },
 
