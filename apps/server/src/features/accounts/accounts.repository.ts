@@ -1,5 +1,6 @@
 import { toCents, type AccountType, type Cents } from "@finch/domain";
 import type { Db } from "../../platform/db/database";
+import { prepared } from "../../platform/db/prepared";
 
 /** An account as the server sees it. */
 export interface Account {
@@ -23,10 +24,12 @@ export interface AccountFields {
   isActive: boolean;
 }
 
-/** Accounts table access; every query is scoped to its owner. Pass a transaction as `db` to join one. */
-export function createAccountsRepository(db: Db) {
-  const selectAccounts = (userId: number) =>
-    db.selectFrom("accounts").where("accounts.userId", "=", userId).select([
+/** The owner's accounts with the columns the API shows. */
+function selectAccountsOf(db: Db, userId: number) {
+  return db
+    .selectFrom("accounts")
+    .where("accounts.userId", "=", userId)
+    .select([
       "accounts.id",
       "accounts.name",
       "accounts.accountType",
@@ -38,12 +41,20 @@ export function createAccountsRepository(db: Db) {
       // Kept by triggers (migration 0009), not counted per read.
       "accounts.transactionCount",
     ]);
+}
+
+/** Every account of the owner in creation order (the dashboard, the accounts page, insights). */
+const selectAccountList = prepared((db: Db, userId: number) =>
+  selectAccountsOf(db, userId).orderBy("accounts.id"),
+);
+
+/** Accounts table access; every query is scoped to its owner. Pass a transaction as `db` to join one. */
+export function createAccountsRepository(db: Db) {
+  const selectAccounts = (userId: number) => selectAccountsOf(db, userId);
 
   return {
     async list(userId: number): Promise<Account[]> {
-      const rows = await selectAccounts(userId)
-        .orderBy("accounts.id")
-        .execute();
+      const rows = await selectAccountList(db, userId);
       return rows.map(toAccount);
     },
 

@@ -5,6 +5,7 @@ import {
   type Cents,
 } from "@finch/domain";
 import type { Db } from "../../platform/db/database";
+import { prepared } from "../../platform/db/prepared";
 
 /** A budget as stored: its limit and threshold, without any spending. */
 export interface Budget {
@@ -38,17 +39,21 @@ const COLUMNS = [
   "createdAt",
 ] as const;
 
+/** The owner's budgets in creation order (the dashboard and the budgets page). */
+const selectBudgets = prepared((db: Db, userId: number) =>
+  db
+    .selectFrom("budgets")
+    .select(COLUMNS)
+    .where("userId", "=", userId)
+    .orderBy("id"),
+);
+
 /** Budgets table access; every query is scoped to its owner. */
 export function createBudgetsRepository(db: Db) {
   return {
     /** The owner's budgets in creation order. */
     async list(userId: number): Promise<Budget[]> {
-      const rows = await db
-        .selectFrom("budgets")
-        .select(COLUMNS)
-        .where("userId", "=", userId)
-        .orderBy("id")
-        .execute();
+      const rows = await selectBudgets(db, userId);
       return rows.map(toBudget);
     },
 

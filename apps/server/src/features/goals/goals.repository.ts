@@ -1,5 +1,6 @@
 import { toCents, type Cents } from "@finch/domain";
 import type { Db } from "../../platform/db/database";
+import { prepared } from "../../platform/db/prepared";
 
 /** A savings goal as the server stores it. */
 export interface Goal {
@@ -43,19 +44,23 @@ const GOAL_COLUMNS = [
   "createdAt",
 ] as const;
 
+/** The owner's goals, open first, by target date (the dashboard and the goals page). */
+const selectGoals = prepared((db: Db, userId: number) =>
+  db
+    .selectFrom("goals")
+    .select(GOAL_COLUMNS)
+    .where("userId", "=", userId)
+    .orderBy("isCompleted")
+    .orderBy("targetDate")
+    .orderBy("id"),
+);
+
 /** Goals and contributions table access; every query is scoped to its owner. Pass a transaction as `db` to join one. */
 export function createGoalsRepository(db: Db) {
   return {
     /** Open goals first, then by target date and creation. */
     async list(userId: number): Promise<Goal[]> {
-      const rows = await db
-        .selectFrom("goals")
-        .select(GOAL_COLUMNS)
-        .where("userId", "=", userId)
-        .orderBy("isCompleted")
-        .orderBy("targetDate")
-        .orderBy("id")
-        .execute();
+      const rows = await selectGoals(db, userId);
       return rows.map(toGoal);
     },
 

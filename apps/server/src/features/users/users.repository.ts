@@ -1,5 +1,6 @@
 import type { Currency, Timezone } from "@finch/domain";
 import type { Db } from "../../platform/db/database";
+import { prepared } from "../../platform/db/prepared";
 
 /** A user as the rest of the server sees it; the password hash only through `getCredentials`. */
 export interface User {
@@ -48,6 +49,16 @@ export interface NewUser {
   createdAt: string;
 }
 
+/** The profile, read by every request that needs the user's today (their time zone). */
+const selectProfile = prepared((db: Db, id: number) =>
+  db.selectFrom("users").select(PROFILE_COLUMNS).where("id", "=", id),
+);
+
+/** Read on every authenticated request (the token's version must be the current one). */
+const selectTokenVersion = prepared((db: Db, id: number) =>
+  db.selectFrom("users").select("tokenVersion").where("id", "=", id),
+);
+
 /** Users table access; every method that reads one user takes its id or normalized email. */
 export function createUsersRepository(db: Db) {
   return {
@@ -62,11 +73,7 @@ export function createUsersRepository(db: Db) {
     },
 
     async get(id: number): Promise<User | undefined> {
-      const row = await db
-        .selectFrom("users")
-        .select(PROFILE_COLUMNS)
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const [row] = await selectProfile(db, id);
       return row && toUser(row);
     },
 
@@ -79,11 +86,7 @@ export function createUsersRepository(db: Db) {
     },
 
     async getTokenVersion(id: number): Promise<number | undefined> {
-      const row = await db
-        .selectFrom("users")
-        .select("tokenVersion")
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const [row] = await selectTokenVersion(db, id);
       return row?.tokenVersion;
     },
 
