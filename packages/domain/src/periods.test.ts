@@ -109,6 +109,19 @@ describe("splitByMonths", () => {
   });
 });
 
+/** Every `YYYY-MM` of a run, by stepping a day at a time (independent of the code under test). */
+function monthsIn(run: { first: string; last: string } | undefined): string[] {
+  if (!run) return [];
+  const months: string[] = [];
+  for (
+    let day = `${run.first}-01`;
+    day.slice(0, 7) <= run.last;
+    day = addDays(day, 1)
+  )
+    if (!months.includes(day.slice(0, 7))) months.push(day.slice(0, 7));
+  return months;
+}
+
 describe("monthSumPlan", () => {
   it.each([
     // a whole year: twelve months, no rows
@@ -140,7 +153,7 @@ describe("monthSumPlan", () => {
     "sums %s to %s from %i months, adding %j and subtracting %j",
     (startDate, endDate, monthCount, add, subtract) => {
       const plan = monthSumPlan({ startDate, endDate });
-      expect(plan.months).toHaveLength(monthCount);
+      expect(monthsIn(plan.months)).toHaveLength(monthCount);
       expect(plan.add.map((r) => [r.startDate, r.endDate])).toEqual(add);
       expect(plan.subtract.map((r) => [r.startDate, r.endDate])).toEqual(
         subtract,
@@ -156,11 +169,11 @@ describe("monthSumPlan", () => {
         const startDate = addDays("2025-12-01", start);
         const range = { startDate, endDate: addDays(startDate, length - 1) };
         const plan = monthSumPlan(range);
-        expect(new Set(plan.months).size).toBe(plan.months.length);
+        const months = monthsIn(plan.months);
         for (let offset = -40; offset < length + 40; offset += 1) {
           const day = addDays(startDate, offset);
           const coverage =
-            (plan.months.includes(day.slice(0, 7)) ? 1 : 0) +
+            (months.includes(day.slice(0, 7)) ? 1 : 0) +
             plan.add.filter((r) => within(day, r)).length -
             plan.subtract.filter((r) => within(day, r)).length;
           expect(coverage, `${day} in ${JSON.stringify(range)}`).toBe(

@@ -124,20 +124,21 @@ export function splitByMonths(range: DateRange): {
 }
 
 /**
- * How to sum a range from the kept monthly totals while reading the fewest rows: `months` are
- * added whole, then the rows of `add` are added and the rows of `subtract` taken away. An edge
+ * How to sum a range from the kept monthly totals while reading the fewest rows: the run of
+ * consecutive `months` (first and last `YYYY-MM`, or none) is added whole, then the rows of
+ * `add` are added and the rows of `subtract` taken away. An edge
  * covering more than half its month is read as the whole month less the rest of it: this
  * month's first 23 days are the month less its last 7 (where few rows are yet), not 23 days of
  * rows.
  */
 export function monthSumPlan(range: DateRange): {
-  months: string[];
+  months: { first: string; last: string } | undefined;
   add: DateRange[];
   subtract: DateRange[];
 } {
   const { months, edges } = splitByMonths(range);
+  const whole = months ? monthsBetween(months.first, months.last) : [];
   const plan = {
-    months: months ? monthsBetween(months.first, months.last) : [],
     add: [] as DateRange[],
     subtract: [] as DateRange[],
   };
@@ -152,7 +153,8 @@ export function monthSumPlan(range: DateRange): {
       plan.add.push(edge);
       continue;
     }
-    plan.months.push(monthStart.slice(0, 7));
+    // Edges lie at the range's ends, so a month taken whole joins the run of whole months.
+    whole.push(monthStart.slice(0, 7));
     if (monthStart < edge.startDate)
       plan.subtract.push({
         startDate: monthStart,
@@ -164,8 +166,12 @@ export function monthSumPlan(range: DateRange): {
         endDate: monthEnd,
       });
   }
-  plan.months.sort();
-  return plan;
+  whole.sort();
+  const [first, last] = [whole[0], whole.at(-1)];
+  return {
+    months: first && last ? { first, last } : undefined,
+    ...plan,
+  };
 }
 
 /** A range cut at month ends (a range shorter than a month may still span two). */

@@ -7,6 +7,79 @@ import {
 } from "@finch/domain";
 import { sql } from "kysely";
 import type { Db } from "../../platform/db/database";
+import { prepared } from "../../platform/db/prepared";
+
+/** Debit and credit sums per category over the rows of an inclusive date range. */
+const selectRowSums = prepared(
+  (db: Db, userId: number, startDate: string, endDate: string) =>
+    db
+      .selectFrom("transactions")
+      .where("userId", "=", userId)
+      .where("transactionDate", ">=", startDate)
+      .where("transactionDate", "<=", endDate)
+      .groupBy("category")
+      .select([
+        "category",
+        sql<number>`cast(coalesce(sum(case when transaction_type = 'debit' then amount_cents end), 0) as bigint)`.as(
+          "debitCents",
+        ),
+        sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents end), 0) as bigint)`.as(
+          "creditCents",
+        ),
+      ]),
+);
+
+/** Credits less debits of every row dated after `date`. */
+const selectNetFlowAfter = prepared((db: Db, userId: number, date: string) =>
+  db
+    .selectFrom("transactions")
+    .where("userId", "=", userId)
+    .where("transactionDate", ">", date)
+    .select(
+      sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents else -amount_cents end), 0) as bigint)`.as(
+        "netCents",
+      ),
+    ),
+);
+
+/** Pending rows in an inclusive date range, by the partial index of pending rows (migration 0014). */
+const selectPendingCount = prepared(
+  (db: Db, userId: number, startDate: string, endDate: string) =>
+    db
+      .selectFrom("transactions")
+      .where("userId", "=", userId)
+      .where("transactionDate", ">=", startDate)
+      .where("transactionDate", "<=", endDate)
+      // The bare column, as the partial index is defined.
+      .where(sql<boolean>`transactions.is_pending`)
+      .select((eb) => eb.fn.countAll<number>().as("count")),
+);
+
+/** Any one row dated before `date`. */
+const selectOneBefore = prepared((db: Db, userId: number, date: string) =>
+  db
+    .selectFrom("transactions")
+    .where("userId", "=", userId)
+    .where("transactionDate", "<", date)
+    .select("id")
+    .limit(1),
+);
+
+/** Debit and credit sums per category over a run of whole months (`YYYY-MM`, inclusive). */
+const selectMonthSums = prepared(
+  (db: Db, userId: number, firstMonth: string, lastMonth: string) =>
+    db
+      .selectFrom("monthlyCategoryTotals")
+      .where("userId", "=", userId)
+      .where("month", ">=", firstMonth)
+      .where("month", "<=", lastMonth)
+      .groupBy("category")
+      .select([
+        "category",
+        sql<number>`cast(sum(debit_cents) as bigint)`.as("debitCents"),
+        sql<number>`cast(sum(credit_cents) as bigint)`.as("creditCents"),
+      ]),
+);
 
 /**
  * The sums and facts other features read over a user's transactions (budgets, insights, the
@@ -36,40 +109,11 @@ export function createTransactionTotalsRepository(db: Db) {
     ): Promise<CategoryTotals[]> {
       const plan = monthSumPlan(range);
       const rowSums = (days: { startDate: string; endDate: string }) =>
-        db
-          .selectFrom("transactions")
-          .where("userId", "=", userId)
-          .where("transactionDate", ">=", days.startDate)
-          .where("transactionDate", "<=", days.endDate)
-          .groupBy("category")
-          .select([
-            "category",
-            sql<number>`cast(coalesce(sum(case when transaction_type = 'debit' then amount_cents end), 0) as bigint)`.as(
-              "debitCents",
-            ),
-            sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents end), 0) as bigint)`.as(
-              "creditCents",
-            ),
-          ])
-          .execute();
+        selectRowSums(db, userId, days.startDate, days.endDate);
       const [added, subtracted] = await Promise.all([
         Promise.all([
-          plan.months.length > 0
-            ? db
-                .selectFrom("monthlyCategoryTotals")
-                .where("userId", "=", userId)
-                .where("month", "in", plan.months)
-                .groupBy("category")
-                .select([
-                  "category",
-                  sql<number>`cast(sum(debit_cents) as bigint)`.as(
-                    "debitCents",
-                  ),
-                  sql<number>`cast(sum(credit_cents) as bigint)`.as(
-                    "creditCents",
-                  ),
-                ])
-                .execute()
+          plan.months
+            ? selectMonthSums(db, userId, plan.months.first, plan.months.last)
             : Promise.resolve([]),
           ...plan.add.map(rowSums),
         ]),
@@ -107,17 +151,8 @@ export function createTransactionTotalsRepository(db: Db) {
      * subtract): today's total balance less this is the total as it stood at the end of `date`.
      */
     async netFlowAfter(userId: number, date: string): Promise<Cents> {
-      const row = await db
-        .selectFrom("transactions")
-        .where("userId", "=", userId)
-        .where("transactionDate", ">", date)
-        .select(
-          sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents else -amount_cents end), 0) as bigint)`.as(
-            "netCents",
-          ),
-        )
-        .executeTakeFirstOrThrow();
-      return toCents(row.netCents);
+      const [row] = await selectNetFlowAfter(db, userId, date);
+      return toCents(row?.netCents ?? 0);
     },
 
     /** How many transactions in the window are pending, and whether any is dated on or before `date`. */
@@ -125,26 +160,12 @@ export function createTransactionTotalsRepository(db: Db) {
       userId: number,
       range: { startDate: string; endDate: string },
     ): Promise<{ pendingCount: number; hasEarlier: boolean }> {
-      const [pending, earlier] = await Promise.all([
-        db
-          .selectFrom("transactions")
-          .where("userId", "=", userId)
-          .where("transactionDate", ">=", range.startDate)
-          .where("transactionDate", "<=", range.endDate)
-          // The bare column, as the partial index of pending rows is defined (migration 0014).
-          .where(sql<boolean>`transactions.is_pending`)
-          .select((eb) => eb.fn.countAll<number>().as("count"))
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom("transactions")
-          .where("userId", "=", userId)
-          .where("transactionDate", "<", range.startDate)
-          .select("id")
-          .limit(1)
-          .executeTakeFirst(),
+      const [[pending], [earlier]] = await Promise.all([
+        selectPendingCount(db, userId, range.startDate, range.endDate),
+        selectOneBefore(db, userId, range.startDate),
       ]);
       return {
-        pendingCount: pending.count,
+        pendingCount: pending?.count ?? 0,
         hasEarlier: earlier !== undefined,
       };
     },
