@@ -46,10 +46,20 @@ async function shownAndStored(user: SignedInUser) {
 async function monthlyTotals(user: SignedInUser) {
   const kept = await db
     .selectFrom("monthlyCategoryTotals")
-    .select(["month", "category", "debitCents", "creditCents"])
+    .select([
+      "month",
+      "category",
+      "debitCents",
+      "creditCents",
+      "transactionCount",
+    ])
     .where("userId", "=", user.id)
     .where((eb) =>
-      eb.or([eb("debitCents", "!=", 0), eb("creditCents", "!=", 0)]),
+      eb.or([
+        eb("debitCents", "!=", 0),
+        eb("creditCents", "!=", 0),
+        eb("transactionCount", "!=", 0),
+      ]),
     )
     .orderBy("month")
     .orderBy("category")
@@ -59,10 +69,14 @@ async function monthlyTotals(user: SignedInUser) {
     .select(["transactionDate", "category", "transactionType", "amountCents"])
     .where("userId", "=", user.id)
     .execute();
-  const sums = new Map<string, { debit: number; credit: number }>();
+  const sums = new Map<
+    string,
+    { debit: number; credit: number; count: number }
+  >();
   for (const row of rows) {
     const key = `${row.transactionDate.slice(0, 7)} ${row.category}`;
-    const sum = sums.get(key) ?? { debit: 0, credit: 0 };
+    const sum = sums.get(key) ?? { debit: 0, credit: 0, count: 0 };
+    sum.count += 1;
     if (row.transactionType === "debit") sum.debit += row.amountCents;
     else sum.credit += row.amountCents;
     sums.set(key, sum);
@@ -76,6 +90,7 @@ async function monthlyTotals(user: SignedInUser) {
         category,
         debitCents: sum.debit,
         creditCents: sum.credit,
+        transactionCount: sum.count,
       };
     });
   return { kept, fromRows };
@@ -211,12 +226,14 @@ describe("counts, monthly totals and search texts kept by the database", () => {
         category: "travel",
         debitCents: 99_999_999,
         creditCents: 0,
+        transactionCount: 1,
       },
       {
         month: "2026-01",
         category: "groceries",
         debitCents: 1_000,
         creditCents: 0,
+        transactionCount: 1,
       },
     ]);
   });

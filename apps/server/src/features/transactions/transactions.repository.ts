@@ -12,7 +12,7 @@ import {
   type SqlBool,
 } from "kysely";
 import type { Database, Db } from "../../platform/db/database";
-import { prepared } from "../../platform/db/prepared";
+import { prepared, preparedShapes } from "../../platform/db/prepared";
 
 /** A transaction as the server sees it. */
 export interface Transaction {
@@ -79,15 +79,6 @@ function selectTransactionsOf(db: Db) {
     ]);
 }
 
-/** The unfiltered first page, the list's and the dashboard's most frequent read. */
-const selectFirstPage = prepared((db: Db, userId: number, limit: number) =>
-  selectTransactionsOf(db)
-    .where("transactions.userId", "=", userId)
-    .orderBy("transactions.transactionDate", "desc")
-    .orderBy("transactions.id", "desc")
-    .limit(limit),
-);
-
 /** How many transactions the user has, from the accounts' kept counts (migration 0009). */
 const selectUserTotal = prepared((db: Db, userId: number) =>
   db
@@ -100,83 +91,167 @@ const selectUserTotal = prepared((db: Db, userId: number) =>
     ),
 );
 
+/** How many transactions one of the user's accounts has (its kept count). */
+const selectAccountTotal = prepared(
+  (db: Db, userId: number, accountId: number) =>
+    db
+      .selectFrom("accounts")
+      .where("accounts.userId", "=", userId)
+      .where("accounts.id", "=", accountId)
+      .select(
+        sql<number>`cast(coalesce(sum(accounts.transaction_count), 0) as bigint)`.as(
+          "total",
+        ),
+      ),
+);
+
+/** How many of the user's rows are in a category, from the kept monthly counts (migration 0013). */
+const selectCategoryTotal = prepared(
+  (db: Db, userId: number, category: string) =>
+    db
+      .selectFrom("monthlyCategoryTotals")
+      .where("monthlyCategoryTotals.userId", "=", userId)
+      .where("monthlyCategoryTotals.category", "=", category)
+      .select(
+        sql<number>`cast(coalesce(sum(monthly_category_totals.transaction_count), 0) as bigint)`.as(
+          "total",
+        ),
+      ),
+);
+
+/** How many rows pass the filters, counted. */
+const selectCount = preparedShapes((db: Db, _: "count", p: FilterParams) =>
+  db
+    .selectFrom("transactions")
+    .where(matching(p))
+    .select((eb) => eb.fn.countAll<number>().as("total")),
+);
+
+/**
+ * One page of the filtered set, newest first, by an offset. `first`: straight off the (user,
+ * date, id) index. `offset`: a deferred join — the offset walks the index alone and only the
+ * page's rows are read and joined (reading every skipped row made skip=50,000 cost a join of
+ * 50,000 rows). `matched-rows`: for a rare text, the few matching rows come from the (user,
+ * search text) index and are sorted, rather than walking every date to find them.
+ */
+const selectPage = preparedShapes(
+  (
+    db: Db,
+    plan: "first" | "offset" | "matched-rows",
+    p: FilterParams & { limit: number; skip?: number | undefined },
+  ) => {
+    const newestFirst = selectTransactionsOf(db)
+      .orderBy("transactions.transactionDate", "desc")
+      .orderBy("transactions.id", "desc");
+    if (plan === "first") return newestFirst.where(matching(p)).limit(p.limit);
+    const ids = db
+      .selectFrom("transactions")
+      .where(matching(p))
+      .select("transactions.id");
+    if (plan === "matched-rows")
+      return newestFirst
+        .where("transactions.id", "in", ids)
+        .limit(p.limit)
+        .offset(p.skip ?? 0);
+    return newestFirst.where(
+      "transactions.id",
+      "in",
+      ids
+        .orderBy("transactions.transactionDate", "desc")
+        .orderBy("transactions.id", "desc")
+        .limit(p.limit)
+        .offset(p.skip ?? 0),
+    );
+  },
+);
+
+/** How many of the user's rows carry a text matching the pattern, and how many rows in all. */
+const selectTextSizes = prepared((db: Db, userId: number, pattern: string) =>
+  db.selectNoFrom((eb) => [
+    eb
+      .selectFrom("transactionSearchTexts")
+      .where("transactionSearchTexts.userId", "=", userId)
+      .where(searchTextLike(pattern))
+      .select(
+        sql<number>`cast(coalesce(sum(transaction_search_texts.transaction_count), 0) as bigint)`.as(
+          "matched",
+        ),
+      )
+      .as("matched"),
+    eb
+      .selectFrom("accounts")
+      .where("accounts.userId", "=", userId)
+      .select(
+        sql<number>`cast(coalesce(sum(accounts.transaction_count), 0) as bigint)`.as(
+          "all",
+        ),
+      )
+      .as("all"),
+  ]),
+);
+
+/** The user's rows per month, newest month first, in one category or all (migration 0013). */
+const selectMonthCounts = preparedShapes(
+  (db: Db, _: "months", p: { userId: number; category?: string | undefined }) =>
+    db
+      .selectFrom("monthlyCategoryTotals")
+      .where("monthlyCategoryTotals.userId", "=", p.userId)
+      .$if(p.category !== undefined, (query) =>
+        query.where("monthlyCategoryTotals.category", "=", p.category ?? ""),
+      )
+      .groupBy("monthlyCategoryTotals.month")
+      .select([
+        "monthlyCategoryTotals.month",
+        sql<number>`cast(sum(monthly_category_totals.transaction_count) as bigint)`.as(
+          "rows",
+        ),
+      ])
+      .orderBy("monthlyCategoryTotals.month", "desc"),
+);
+
 /** Transactions table access; every query is scoped to its owner. */
 export function createTransactionsRepository(db: Db) {
   const selectTransactions = () => selectTransactionsOf(db);
 
   /**
    * The size of the filtered set. Unfiltered, or filtered by account only, it is the sum of the
-   * accounts' trigger-kept counts (migration 0009): one indexed read instead of counting up to
-   * every row the user has.
+   * accounts' trigger-kept counts (migration 0009); by category only, of the category's kept
+   * monthly counts (migration 0013): one indexed read instead of counting up to every row the
+   * user has.
    */
   async function countMatching(
     userId: number,
     filters: TransactionFilters,
   ): Promise<number> {
-    if (usesOnly(filters, "accountId") && filters.accountId === undefined)
-      return (await selectUserTotal(db, userId))[0]?.total ?? 0;
     if (usesOnly(filters, "accountId")) {
-      let query = db
-        .selectFrom("accounts")
-        .where("accounts.userId", "=", userId)
-        .select(
-          sql<number>`cast(coalesce(sum(accounts.transaction_count), 0) as bigint)`.as(
-            "total",
-          ),
-        );
-      if (filters.accountId !== undefined)
-        query = query.where("accounts.id", "=", filters.accountId);
-      return (await query.executeTakeFirstOrThrow()).total;
+      const [row] =
+        filters.accountId === undefined
+          ? await selectUserTotal(db, userId)
+          : await selectAccountTotal(db, userId, filters.accountId);
+      return row?.total ?? 0;
     }
-    const row = await db
-      .selectFrom("transactions")
-      .where(matching(userId, filters))
-      .select((eb) => eb.fn.countAll<number>().as("total"))
-      .executeTakeFirstOrThrow();
-    return row.total;
+    if (usesOnly(filters, "category") && filters.category !== undefined) {
+      const [row] = await selectCategoryTotal(db, userId, filters.category);
+      return row?.total ?? 0;
+    }
+    const [row] = await selectCount(db, "count", filterParams(userId, filters));
+    return row?.total ?? 0;
   }
 
-  /** One page of the filtered set, newest first, by an offset. */
+  /** One page of the filtered set, newest first, by an offset (`selectPage`). */
   function readPage(
     userId: number,
     filters: TransactionFilters,
     page: { skip: number; limit: number },
     plan: "walk-dates" | "matched-rows",
   ) {
-    const newestFirst = selectTransactions()
-      .orderBy("transactions.transactionDate", "desc")
-      .orderBy("transactions.id", "desc");
-    if (page.skip === 0 && plan === "walk-dates" && usesOnly(filters))
-      return selectFirstPage(db, userId, page.limit);
-    if (page.skip === 0 && plan === "walk-dates")
-      return newestFirst
-        .where(matching(userId, filters))
-        .limit(page.limit)
-        .execute();
-    // Only the page's rows are read and joined. Walking the dates, the offset reads the (user,
-    // date, id) index alone (reading every skipped row made skip=50,000 cost a join of 50,000
-    // rows). For a rare text, the few matching rows come from the (user, search text) index
-    // and are sorted, rather than walking every date to find them.
-    const ids = db
-      .selectFrom("transactions")
-      .where(matching(userId, filters))
-      .select("transactions.id");
-    return newestFirst
-      .where(
-        "transactions.id",
-        "in",
-        plan === "matched-rows"
-          ? ids
-          : ids
-              .orderBy("transactions.transactionDate", "desc")
-              .orderBy("transactions.id", "desc")
-              .limit(page.limit)
-              .offset(page.skip),
-      )
-      .$if(plan === "matched-rows", (query) =>
-        query.limit(page.limit).offset(page.skip),
-      )
-      .execute();
+    const variant =
+      plan === "matched-rows" ? plan : page.skip === 0 ? "first" : "offset";
+    return selectPage(db, variant, {
+      ...filterParams(userId, filters),
+      limit: page.limit,
+      skip: variant === "first" ? undefined : page.skip,
+    });
   }
 
   /**
@@ -191,32 +266,14 @@ export function createTransactionsRepository(db: Db) {
     filters: TransactionFilters & { text: string },
     page: { skip: number; limit: number },
   ) {
-    const sizes = await db
-      .selectNoFrom((eb) => [
-        eb
-          .selectFrom("transactionSearchTexts")
-          .where("transactionSearchTexts.userId", "=", userId)
-          .where(searchTextContains(filters.text))
-          .select(
-            sql<number>`cast(coalesce(sum(transaction_search_texts.transaction_count), 0) as bigint)`.as(
-              "matched",
-            ),
-          )
-          .as("matched"),
-        eb
-          .selectFrom("accounts")
-          .where("accounts.userId", "=", userId)
-          .select(
-            sql<number>`cast(coalesce(sum(accounts.transaction_count), 0) as bigint)`.as(
-              "all",
-            ),
-          )
-          .as("all"),
-      ])
-      .executeTakeFirstOrThrow();
-    const matched = Number(sizes.matched);
+    const [sizes] = await selectTextSizes(
+      db,
+      userId,
+      likePattern(filters.text),
+    );
+    const matched = sizes?.matched ?? 0;
     if (matched === 0) return { transactions: [], total: 0 };
-    const walked = ((page.skip + page.limit) * Number(sizes.all)) / matched;
+    const walked = ((page.skip + page.limit) * (sizes?.all ?? 0)) / matched;
     const plan = 2 * matched < walked ? "matched-rows" : "walk-dates";
     const [rows, total] = await Promise.all([
       readPage(userId, filters, page, plan),
@@ -236,25 +293,10 @@ export function createTransactionsRepository(db: Db) {
     skip: number,
   ): Promise<{ endDate: string; skip: number; total: number } | undefined> {
     if (!usesOnly(filters, "category") || skip < SEEK_FROM) return undefined;
-    const months = await db
-      .selectFrom("monthlyCategoryTotals")
-      .where("monthlyCategoryTotals.userId", "=", userId)
-      .$if(filters.category !== undefined, (query) =>
-        query.where(
-          "monthlyCategoryTotals.category",
-          "=",
-          filters.category as Category,
-        ),
-      )
-      .groupBy("monthlyCategoryTotals.month")
-      .select([
-        "monthlyCategoryTotals.month",
-        sql<number>`cast(sum(monthly_category_totals.transaction_count) as bigint)`.as(
-          "rows",
-        ),
-      ])
-      .orderBy("monthlyCategoryTotals.month", "desc")
-      .execute();
+    const months = await selectMonthCounts(db, "months", {
+      userId,
+      category: filters.category,
+    });
     const total = months.reduce((sum, month) => sum + month.rows, 0);
     let newer = 0;
     for (const { month, rows } of months) {
@@ -309,7 +351,9 @@ export function createTransactionsRepository(db: Db) {
       after: { transactionDate: string; id: number } | undefined,
       limit: number,
     ): Promise<Transaction[]> {
-      let query = selectTransactions().where(matching(userId, filters));
+      let query = selectTransactions().where(
+        matching(filterParams(userId, filters)),
+      );
       if (after)
         query = query.where((eb) =>
           eb.or([
@@ -458,28 +502,59 @@ function usesOnly(
   );
 }
 
-function matching(userId: number, f: TransactionFilters) {
+/**
+ * The filters as query parameters: unset ones undefined, the text as its LIKE pattern (lower
+ * case, with % and _ typed by the user escaped so they match themselves).
+ */
+interface FilterParams {
+  userId: number;
+  accountId?: number | undefined;
+  category?: string | undefined;
+  transactionType?: string | undefined;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  textPattern?: string | undefined;
+  minAmountCents?: number | undefined;
+  maxAmountCents?: number | undefined;
+}
+
+function filterParams(userId: number, f: TransactionFilters): FilterParams {
+  return {
+    userId,
+    accountId: f.accountId,
+    category: f.category,
+    transactionType: f.transactionType,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    textPattern: f.text ? likePattern(f.text) : undefined,
+    minAmountCents: f.minAmountCents,
+    maxAmountCents: f.maxAmountCents,
+  };
+}
+
+/** The rows that pass every filter set in `p` (it decides by presence, never by value). */
+function matching(p: FilterParams) {
   return (eb: ExpressionBuilder<Database, "transactions">) => {
     const conditions: Expression<SqlBool>[] = [
-      eb("transactions.userId", "=", userId),
+      eb("transactions.userId", "=", p.userId),
     ];
-    if (f.accountId !== undefined)
-      conditions.push(eb("transactions.accountId", "=", f.accountId));
-    if (f.category !== undefined)
-      conditions.push(eb("transactions.category", "=", f.category));
-    if (f.transactionType !== undefined)
+    if (p.accountId !== undefined)
+      conditions.push(eb("transactions.accountId", "=", p.accountId));
+    if (p.category !== undefined)
+      conditions.push(eb("transactions.category", "=", p.category));
+    if (p.transactionType !== undefined)
       conditions.push(
-        eb("transactions.transactionType", "=", f.transactionType),
+        eb("transactions.transactionType", "=", p.transactionType),
       );
-    if (f.startDate !== undefined)
-      conditions.push(eb("transactions.transactionDate", ">=", f.startDate));
-    if (f.endDate !== undefined)
-      conditions.push(eb("transactions.transactionDate", "<=", f.endDate));
-    if (f.minAmountCents !== undefined)
-      conditions.push(eb("transactions.amountCents", ">=", f.minAmountCents));
-    if (f.maxAmountCents !== undefined)
-      conditions.push(eb("transactions.amountCents", "<=", f.maxAmountCents));
-    if (f.text)
+    if (p.startDate !== undefined)
+      conditions.push(eb("transactions.transactionDate", ">=", p.startDate));
+    if (p.endDate !== undefined)
+      conditions.push(eb("transactions.transactionDate", "<=", p.endDate));
+    if (p.minAmountCents !== undefined)
+      conditions.push(eb("transactions.amountCents", ">=", p.minAmountCents));
+    if (p.maxAmountCents !== undefined)
+      conditions.push(eb("transactions.amountCents", "<=", p.maxAmountCents));
+    if (p.textPattern !== undefined)
       // Rows whose text is one of the user's distinct texts that match (migration 0012): the
       // pattern is tested against a few hundred texts, not every row, and the rows come from
       // the (user, search text) index when few match.
@@ -489,8 +564,8 @@ function matching(userId: number, f: TransactionFilters) {
           "in",
           eb
             .selectFrom("transactionSearchTexts")
-            .where("transactionSearchTexts.userId", "=", userId)
-            .where(searchTextContains(f.text))
+            .where("transactionSearchTexts.userId", "=", p.userId)
+            .where(searchTextLike(p.textPattern))
             .select("transactionSearchTexts.searchText"),
         ),
       );
@@ -498,12 +573,13 @@ function matching(userId: number, f: TransactionFilters) {
   };
 }
 
-/**
- * A distinct search text contains `text`: LIKE on lower-cased text with the pattern escaped, so
- * % and _ typed by the user match themselves.
- */
-function searchTextContains(text: string) {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** `text` as a LIKE pattern: contained anywhere, lower case, % _ and \ escaped. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A distinct search text matches the LIKE `pattern` (escape character \). */
+function searchTextLike(pattern: string) {
   return sql<boolean>`transaction_search_texts.search_text like ${pattern} escape '\\'`;
 }
 

@@ -4,7 +4,7 @@ import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
 import { moneyApi } from "../../../test/money-api";
 import type { Db } from "./database";
-import { prepared } from "./prepared";
+import { prepared, preparedShapes } from "./prepared";
 
 // Queries compiled once and run with new arguments must answer exactly what Kysely's own
 // building answers, on both dialects, inside transactions too.
@@ -21,6 +21,29 @@ const pendingOf = prepared(
       .where("isPending", "=", isPending)
       .orderBy("id")
       .limit(limit),
+);
+
+const amountsOf = preparedShapes(
+  (
+    db: Db,
+    order: "asc" | "desc",
+    p: {
+      userId: number;
+      atLeast?: number | undefined;
+      isPending?: boolean | undefined;
+    },
+  ) =>
+    db
+      .selectFrom("transactions")
+      .select(["id", "amountCents"])
+      .where("userId", "=", p.userId)
+      .$if(p.atLeast !== undefined, (q) =>
+        q.where("amountCents", ">=", p.atLeast ?? 0),
+      )
+      .$if(p.isPending !== undefined, (q) =>
+        q.where("isPending", "=", p.isPending ?? false),
+      )
+      .orderBy("amountCents", order),
 );
 
 describe("prepared queries", () => {
@@ -99,5 +122,36 @@ describe("prepared queries", () => {
         .where(sql<boolean>`id = ${sql.raw(String(userId))}`),
     );
     await expect(spliced(db, 1)).rejects.toThrow(/bound parameter/);
+  });
+
+  it("keep one query per variant and set of parameters present, each answering its own", async () => {
+    const user = await makeUser(app);
+    const account = await money.createAccount(user);
+    for (const [amount, pending] of [
+      [5, false],
+      [50, true],
+      [500, false],
+    ] as const)
+      await money.createTransaction(user, account.id, {
+        amount,
+        is_pending: pending,
+      });
+    const cents = async (
+      order: "asc" | "desc",
+      p: { atLeast?: number; isPending?: boolean },
+    ) =>
+      (await amountsOf(db, order, { userId: user.id, ...p })).map(
+        (row) => row.amountCents,
+      );
+    expect(await cents("asc", {})).toEqual([500, 5_000, 50_000]);
+    expect(await cents("desc", {})).toEqual([50_000, 5_000, 500]);
+    expect(await cents("asc", { atLeast: 5_000 })).toEqual([5_000, 50_000]);
+    expect(await cents("asc", { atLeast: 50_000 })).toEqual([50_000]);
+    expect(await cents("asc", { isPending: false })).toEqual([500, 50_000]);
+    expect(await cents("asc", { atLeast: 1_000, isPending: false })).toEqual([
+      50_000,
+    ]);
+    // The first shape again, after the others were compiled.
+    expect(await cents("asc", {})).toEqual([500, 5_000, 50_000]);
   });
 });
