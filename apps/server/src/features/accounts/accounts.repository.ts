@@ -43,6 +43,25 @@ function selectAccountsOf(db: Db, userId: number) {
     ]);
 }
 
+/** One account of the owner (every transaction write checks its account this way). */
+const selectAccount = prepared((db: Db, userId: number, id: number) =>
+  selectAccountsOf(db, userId).where("accounts.id", "=", id),
+);
+
+/** A manual account's balance moved by a transaction written to it. */
+const moveBalance = prepared(
+  (db: Db, userId: number, id: number, deltaCents: number, nowIso: string) =>
+    db
+      .updateTable("accounts")
+      .set((eb) => ({
+        currentBalanceCents: eb("currentBalanceCents", "+", deltaCents),
+        updatedAt: nowIso,
+      }))
+      .where("id", "=", id)
+      .where("userId", "=", userId)
+      .where("isManual", "=", true),
+);
+
 /** Every account of the owner in creation order (the dashboard, the accounts page, insights). */
 const selectAccountList = prepared((db: Db, userId: number) =>
   selectAccountsOf(db, userId).orderBy("accounts.id"),
@@ -50,8 +69,6 @@ const selectAccountList = prepared((db: Db, userId: number) =>
 
 /** Accounts table access; every query is scoped to its owner. Pass a transaction as `db` to join one. */
 export function createAccountsRepository(db: Db) {
-  const selectAccounts = (userId: number) => selectAccountsOf(db, userId);
-
   return {
     async list(userId: number): Promise<Account[]> {
       const rows = await selectAccountList(db, userId);
@@ -59,9 +76,7 @@ export function createAccountsRepository(db: Db) {
     },
 
     async get(userId: number, id: number): Promise<Account | undefined> {
-      const row = await selectAccounts(userId)
-        .where("accounts.id", "=", id)
-        .executeTakeFirst();
+      const [row] = await selectAccount(db, userId, id);
       return row && toAccount(row);
     },
 
@@ -138,16 +153,7 @@ export function createAccountsRepository(db: Db) {
       nowIso: string,
     ): Promise<void> {
       if (deltaCents === 0) return;
-      await db
-        .updateTable("accounts")
-        .set((eb) => ({
-          currentBalanceCents: eb("currentBalanceCents", "+", deltaCents),
-          updatedAt: nowIso,
-        }))
-        .where("id", "=", id)
-        .where("userId", "=", userId)
-        .where("isManual", "=", true)
-        .execute();
+      await moveBalance(db, userId, id, deltaCents, nowIso);
     },
   };
 }

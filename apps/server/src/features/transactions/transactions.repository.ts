@@ -79,6 +79,20 @@ function selectTransactionsOf(db: Db) {
     ]);
 }
 
+/** One new row (the API's `POST /transactions`), its id returned. */
+const insertTransaction = preparedShapes(
+  (
+    db: Db,
+    _: "insert",
+    row: TransactionFields & {
+      userId: number;
+      searchText: string;
+      createdAt: string;
+      updatedAt: string;
+    },
+  ) => db.insertInto("transactions").values(row).returning("id"),
+);
+
 /** How many transactions the user has, from the accounts' kept counts (migration 0009). */
 const selectUserTotal = prepared((db: Db, userId: number) =>
   db
@@ -386,17 +400,21 @@ export function createTransactionsRepository(db: Db) {
       fields: TransactionFields,
       nowIso: string,
     ): Promise<number> {
-      const row = await db
-        .insertInto("transactions")
-        .values({
-          userId,
-          ...fields,
-          searchText: searchTextOf(fields),
-          createdAt: nowIso,
-          updatedAt: nowIso,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const [row] = await insertTransaction(db, "insert", {
+        userId,
+        accountId: fields.accountId,
+        description: fields.description,
+        merchantName: fields.merchantName,
+        category: fields.category,
+        amountCents: fields.amountCents,
+        transactionType: fields.transactionType,
+        transactionDate: fields.transactionDate,
+        isPending: fields.isPending,
+        searchText: searchTextOf(fields),
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      });
+      if (!row) throw new Error("An insert returned no id");
       return row.id;
     },
 
