@@ -1,9 +1,6 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance } from "fastify";
-import {
-  serializerCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { accountsRoutes } from "./features/accounts/accounts.routes";
 import { assistantRoutes } from "./features/assistant/assistant.routes";
 import { createAssistantService } from "./features/assistant/assistant.service";
@@ -48,6 +45,7 @@ import { loggerOptions } from "./platform/logging";
 import { registerOpenApi } from "./platform/openapi";
 import { declarePlatformResponses } from "./platform/platform-responses";
 import { registerSecurity } from "./platform/security";
+import { createSerializerCompiler } from "./platform/serializer";
 import { registerSpa } from "./platform/spa";
 
 /** What `buildApp` needs besides the configuration. The app takes ownership of `db`. */
@@ -59,6 +57,8 @@ export interface AppDependencies {
   hasher?: PasswordHasher;
   /** A pino destination or `false`; tests capture or silence logs. */
   logger?: AppLoggerOption;
+  /** Parse every response with its zod schema before writing it (the test suite). */
+  checkResponses?: boolean;
 }
 
 /** Logger choice: pino options from config (default), a stream to capture lines, or off. */
@@ -110,7 +110,9 @@ export async function buildApp(
     },
   );
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createSerializerCompiler({ checkResponses: deps.checkResponses ?? false }),
+  );
   app.addHook("onClose", () => deps.db.destroy());
   app.addHook("onSend", async (request, reply) => {
     void reply.header("x-request-id", request.id);

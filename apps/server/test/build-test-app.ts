@@ -102,6 +102,7 @@ export async function buildTestApp(
   const app = await buildApp(config, {
     db: database.db,
     dialect: database.dialect,
+    checkResponses: true,
     hasher,
     logger: { stream },
     ...(options.clock ? { clock: options.clock } : {}),

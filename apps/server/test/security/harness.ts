@@ -96,6 +96,7 @@ export async function buildSecurityApp(
   const app = await buildApp(config, {
     db: database.db,
     dialect: database.dialect,
+    checkResponses: true,
     hasher,
     logger: { stream },
     ...(options.clock ? { clock: options.clock } : {}),
