@@ -81,6 +81,14 @@ const selectMonthSums = prepared(
       ]),
 );
 
+/** The user's transactions version (migration 0010). */
+const selectVersion = prepared((db: Db, userId: number) =>
+  db
+    .selectFrom("transactionVersions")
+    .select("version")
+    .where("userId", "=", userId),
+);
+
 /**
  * The sums and facts other features read over a user's transactions (budgets, insights, the
  * assistant), from the figures the database keeps (ADR 0008) where it keeps them.
@@ -89,11 +97,7 @@ export function createTransactionTotalsRepository(db: Db) {
   return {
     /** The user's transactions version (0 before the first write). */
     async version(userId: number): Promise<number> {
-      const row = await db
-        .selectFrom("transactionVersions")
-        .select("version")
-        .where("userId", "=", userId)
-        .executeTakeFirst();
+      const [row] = await selectVersion(db, userId);
       return row?.version ?? 0;
     },
 

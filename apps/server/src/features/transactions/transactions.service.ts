@@ -11,6 +11,7 @@ import { isForeignKeyViolation } from "../../platform/db/db-errors";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import type { AccountsService } from "../accounts/accounts.service";
+import { createFiguresCache } from "./figures-cache";
 import { createTransactionTotalsRepository } from "./transaction-totals.repository";
 import {
   createTransactionsRepository,
@@ -35,6 +36,8 @@ export function createTransactionsService({
   clock,
 }: Dependencies) {
   const now = () => clock.now().toISOString();
+  const totals = createTransactionTotalsRepository(db);
+  const kept = createFiguresCache((userId) => totals.version(userId));
 
   async function getOwned(
     executor: Db,
@@ -76,7 +79,7 @@ export function createTransactionsService({
      * read it first and reuse their copy while it holds.
      */
     version(userId: number): Promise<number> {
-      return createTransactionTotalsRepository(db).version(userId);
+      return totals.version(userId);
     },
 
     list(
@@ -104,20 +107,27 @@ export function createTransactionsService({
 
     /** Debit and credit sums per category over an inclusive window (see `domain/spending`). */
     categoryTotals(userId: number, range: DateRange) {
-      return createTransactionTotalsRepository(db).categoryTotals(
+      return kept(
         userId,
-        range,
+        `category totals ${range.startDate} ${range.endDate}`,
+        () => totals.categoryTotals(userId, range),
       );
     },
 
     /** The sum of balance effects of transactions dated after `date`. */
     netFlowAfter(userId: number, date: string) {
-      return createTransactionTotalsRepository(db).netFlowAfter(userId, date);
+      return kept(userId, `net flow after ${date}`, () =>
+        totals.netFlowAfter(userId, date),
+      );
     },
 
     /** Pending count inside the window and whether any transaction predates it. */
     windowFacts(userId: number, range: DateRange) {
-      return createTransactionTotalsRepository(db).windowFacts(userId, range);
+      return kept(
+        userId,
+        `window facts ${range.startDate} ${range.endDate}`,
+        () => totals.windowFacts(userId, range),
+      );
     },
 
     async create(
