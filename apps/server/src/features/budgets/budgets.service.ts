@@ -72,8 +72,15 @@ export function createBudgetsService({
       const { window, totals } = spendingOf(spendingByPeriod, budget.period);
       const row = totals.find((t) => t.category === budget.category);
       const spentCents = row ? categorySpending(row) : toCents(0);
+      // Every field named: a spread followed by new keys costs V8 ~5 µs per object (issue 9).
       return {
-        ...budget,
+        id: budget.id,
+        name: budget.name,
+        category: budget.category,
+        amountCents: budget.amountCents,
+        period: budget.period,
+        alertThresholdBp: budget.alertThresholdBp,
+        createdAt: budget.createdAt,
         window,
         spentCents,
         remainingCents: toCents(budget.amountCents - spentCents),

@@ -146,8 +146,17 @@ function toView(
 ): GoalView {
   const remainingCents = goalRemaining(goal.currentCents, goal.targetCents);
   const contributions = history.filter((day) => day.goalId === goal.id);
+  // Every field named: a spread followed by new keys costs V8 ~5 µs per object (issue 9).
   return {
-    ...goal,
+    id: goal.id,
+    name: goal.name,
+    description: goal.description,
+    targetCents: goal.targetCents,
+    currentCents: goal.currentCents,
+    targetDate: goal.targetDate,
+    isActive: goal.isActive,
+    isCompleted: goal.isCompleted,
+    createdAt: goal.createdAt,
     progressPercent: goalProgressPercent(goal.currentCents, goal.targetCents),
     remainingCents,
     daysLeft: goalDaysLeft(goal.targetDate, today),
