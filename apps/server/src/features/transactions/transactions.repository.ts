@@ -93,25 +93,18 @@ const insertTransaction = preparedShapes(
   ) => db.insertInto("transactions").values(row).returning("id"),
 );
 
-/** How many transactions the user has, from the accounts' kept counts (migration 0009). */
-const selectUserTotal = prepared((db: Db, userId: number) =>
-  db
-    .selectFrom("accounts")
-    .where("accounts.userId", "=", userId)
-    .select(
-      sql<number>`cast(coalesce(sum(accounts.transaction_count), 0) as bigint)`.as(
-        "total",
-      ),
-    ),
-);
-
-/** How many transactions one of the user's accounts has (its kept count). */
-const selectAccountTotal = prepared(
-  (db: Db, userId: number, accountId: number) =>
+/**
+ * How many transactions the user has, or one of their accounts has, from the accounts' kept
+ * counts (migration 0009).
+ */
+const selectAccountsTotal = preparedShapes(
+  (db: Db, _: "total", p: { userId: number; accountId?: number | undefined }) =>
     db
       .selectFrom("accounts")
-      .where("accounts.userId", "=", userId)
-      .where("accounts.id", "=", accountId)
+      .where("accounts.userId", "=", p.userId)
+      .$if(p.accountId !== undefined, (query) =>
+        query.where("accounts.id", "=", p.accountId ?? 0),
+      )
       .select(
         sql<number>`cast(coalesce(sum(accounts.transaction_count), 0) as bigint)`.as(
           "total",
@@ -238,10 +231,10 @@ export function createTransactionsRepository(db: Db) {
     filters: TransactionFilters,
   ): Promise<number> {
     if (usesOnly(filters, "accountId")) {
-      const [row] =
-        filters.accountId === undefined
-          ? await selectUserTotal(db, userId)
-          : await selectAccountTotal(db, userId, filters.accountId);
+      const [row] = await selectAccountsTotal(db, "total", {
+        userId,
+        accountId: filters.accountId,
+      });
       return row?.total ?? 0;
     }
     if (usesOnly(filters, "category") && filters.category !== undefined) {
