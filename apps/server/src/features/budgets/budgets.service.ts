@@ -31,7 +31,7 @@ export interface BudgetWithSpending extends Budget {
 
 interface Dependencies {
   budgetsRepository: BudgetsRepository;
-  transactionsService: Pick<TransactionsService, "categoryTotals">;
+  transactionsService: Pick<TransactionsService, "figures">;
   usersService: Pick<UsersService, "today">;
   clock: Clock;
 }
@@ -56,14 +56,12 @@ export function createBudgetsService({
     if (budgets.length === 0) return [];
     const today = await usersService.today(userId);
     const periods = [...new Set(budgets.map((b) => b.period))];
+    const figures = transactionsService.figures(userId);
     const spendingByPeriod = new Map(
       await Promise.all(
         periods.map(async (period) => {
           const window = periodWindow(period, today);
-          const totals = await transactionsService.categoryTotals(
-            userId,
-            window,
-          );
+          const totals = await figures.categoryTotals(window);
           return [period, { window, totals }] as const;
         }),
       ),

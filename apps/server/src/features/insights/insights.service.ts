@@ -53,17 +53,15 @@ export function createInsightsService({
       const today = await usersService.today(userId);
       const { current, previous } = monthToDateWindows(today);
       const month = periodWindow("monthly", today);
+      const figures = transactionsService.figures(userId);
       const [accounts, monthTotals, thisStretch, lastStretch, facts, flow] =
         await Promise.all([
           accountsService.list(userId),
-          transactionsService.categoryTotals(userId, month),
-          transactionsService.categoryTotals(userId, current),
-          transactionsService.categoryTotals(userId, previous),
-          transactionsService.windowFacts(userId, month),
-          transactionsService.netFlowAfter(
-            userId,
-            addDays(month.startDate, -1),
-          ),
+          figures.categoryTotals(month),
+          figures.categoryTotals(current),
+          figures.categoryTotals(previous),
+          figures.windowFacts(month),
+          figures.netFlowAfter(addDays(month.startDate, -1)),
         ]);
       const totalBalanceCents = sumCents(accounts.map((a) => a.balanceCents));
       // With no transaction before this month there is no last month to compare with.

@@ -132,22 +132,31 @@ describe("kept figures after a write", () => {
 describe("createFiguresCache", () => {
   it("computes again when the version moves, and hands out frozen figures", async () => {
     let version = 1;
+    let versionReads = 0;
     let computed = 0;
-    const kept = createFiguresCache(() => Promise.resolve(version));
+    const forUser = createFiguresCache(() => {
+      versionReads += 1;
+      return Promise.resolve(version);
+    });
     const compute = () => {
       computed += 1;
       return Promise.resolve([{ category: "groceries", debitCents: computed }]);
     };
-    const a = await kept(7, "totals", compute);
-    const b = await kept(7, "totals", compute);
+    const read = forUser(7);
+    const a = await read("totals", compute);
+    const b = await read("totals", compute);
+    await read("other totals", compute);
     expect(b).toBe(a);
-    expect(computed).toBe(1);
+    expect(computed).toBe(2);
+    expect(versionReads).toBe(1); // one read, one version lookup
     expect(() => {
       (a as { debitCents: number }[])[0]!.debitCents = 99;
     }).toThrow(TypeError);
-    await kept(8, "totals", compute); // another user: its own entry
-    expect(computed).toBe(2);
+    await forUser(8)("totals", compute); // another user: its own entry
+    expect(computed).toBe(3);
     version = 2;
-    expect((await kept(7, "totals", compute))[0]?.debitCents).toBe(3);
+    // A new read looks the version up again and computes anew.
+    expect((await forUser(7)("totals", compute))[0]?.debitCents).toBe(4);
+    expect(versionReads).toBe(3);
   });
 });

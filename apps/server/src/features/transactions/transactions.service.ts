@@ -37,7 +37,7 @@ export function createTransactionsService({
 }: Dependencies) {
   const now = () => clock.now().toISOString();
   const totals = createTransactionTotalsRepository(db);
-  const kept = createFiguresCache((userId) => totals.version(userId));
+  const keptFor = createFiguresCache((userId) => totals.version(userId));
 
   async function getOwned(
     executor: Db,
@@ -105,29 +105,29 @@ export function createTransactionsService({
       }
     },
 
-    /** Debit and credit sums per category over an inclusive window (see `domain/spending`). */
-    categoryTotals(userId: number, range: DateRange) {
-      return kept(
-        userId,
-        `category totals ${range.startDate} ${range.endDate}`,
-        () => totals.categoryTotals(userId, range),
-      );
-    },
-
-    /** The sum of balance effects of transactions dated after `date`. */
-    netFlowAfter(userId: number, date: string) {
-      return kept(userId, `net flow after ${date}`, () =>
-        totals.netFlowAfter(userId, date),
-      );
-    },
-
-    /** Pending count inside the window and whether any transaction predates it. */
-    windowFacts(userId: number, range: DateRange) {
-      return kept(
-        userId,
-        `window facts ${range.startDate} ${range.endDate}`,
-        () => totals.windowFacts(userId, range),
-      );
+    /**
+     * The sums other features read over the user's transactions, for one read (a request): kept
+     * in memory while the user's transactions version holds, which the view looks up once.
+     */
+    figures(userId: number) {
+      const kept = keptFor(userId);
+      return {
+        /** Debit and credit sums per category over an inclusive window (see `domain/spending`). */
+        categoryTotals: (range: DateRange) =>
+          kept(`category totals ${range.startDate} ${range.endDate}`, () =>
+            totals.categoryTotals(userId, range),
+          ),
+        /** The sum of balance effects of transactions dated after `date`. */
+        netFlowAfter: (date: string) =>
+          kept(`net flow after ${date}`, () =>
+            totals.netFlowAfter(userId, date),
+          ),
+        /** Pending count inside the window and whether any transaction predates it. */
+        windowFacts: (range: DateRange) =>
+          kept(`window facts ${range.startDate} ${range.endDate}`, () =>
+            totals.windowFacts(userId, range),
+          ),
+      };
     },
 
     async create(
