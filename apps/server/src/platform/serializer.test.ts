@@ -1,6 +1,7 @@
 import {
   budgetListResponseSchema,
   transactionListResponseSchema,
+  transactionResponseSchema,
   validationErrorBodySchema,
 } from "@finch/contracts";
 import { CATEGORIES, TRANSACTION_TYPES } from "@finch/domain";
@@ -69,17 +70,9 @@ describe("the compiled response writer", () => {
         total: 1,
       }),
     ) as { transactions: Record<string, unknown>[] };
-    expect(Object.keys(body.transactions[0] ?? {}).sort()).toEqual([
-      "account",
-      "amount",
-      "category",
-      "description",
-      "id",
-      "is_pending",
-      "merchant_name",
-      "transaction_date",
-      "transaction_type",
-    ]);
+    expect(Object.keys(body.transactions[0] ?? {}).sort()).toEqual(
+      Object.keys(transactionResponseSchema.shape).sort(),
+    );
     expect(body.transactions[0]?.account).toEqual({ id: 2, name: "Checking" });
   });
 
