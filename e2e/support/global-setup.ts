@@ -4,6 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { buildProductionServer } from "../../scripts/server-build";
 import { buildWeb, isWebBuildStale, ROOT } from "../../scripts/web-build";
 
 declare module "vitest" {
@@ -13,31 +14,29 @@ declare module "vitest" {
 }
 
 /**
- * Starts Finch the way a user does (built web app, real server process, SQLite under a fresh
- * data directory) on a free loopback port for the journeys, and stops it by its PID afterwards.
+ * Starts Finch the way `npm start` does (built web app, the server bundle run by plain `node`,
+ * SQLite under a fresh data directory) on a free loopback port for the journeys, and stops it by
+ * its PID afterwards.
  */
 export default async function setup(
   project: TestProject,
 ): Promise<() => Promise<void>> {
   if (isWebBuildStale()) buildWeb();
+  const { entries } = await buildProductionServer("e2e");
   const dataDir = mkdtempSync(path.join(tmpdir(), "finch-e2e-"));
   const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    ["--import", "tsx", "apps/server/src/server.ts"],
-    {
-      cwd: ROOT,
-      stdio: ["ignore", "inherit", "inherit"],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: dataDir,
-        DATABASE_URL: `sqlite:${path.join(dataDir, "finance.db")}`,
-        LOG_LEVEL: "warn",
-      },
+  const server = spawn(process.execPath, [entries.server], {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: `sqlite:${path.join(dataDir, "finance.db")}`,
+      LOG_LEVEL: "warn",
     },
-  );
+  });
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   await waitForHealth(baseUrl, server);
   project.provide("baseUrl", baseUrl);

@@ -10,6 +10,7 @@ import { todayIn } from "@finch/domain";
 import { createPasswordHasher } from "../../apps/server/src/features/auth/password-hasher";
 import { connectDatabase } from "../../apps/server/src/platform/db/connect";
 import { migrateToLatest } from "../../apps/server/src/platform/db/migrate";
+import { buildServer } from "../server-build";
 import { buildWeb, isWebBuildStale } from "../web-build";
 import { createBenchDatabase } from "./bench-database";
 import { measureApi, type ApiFigures } from "./measure-api";
@@ -38,6 +39,11 @@ const connections = Number(args.connections);
 const dialect = args.postgres ? "postgres" : "sqlite";
 
 if (isWebBuildStale()) buildWeb();
+// The server and the floor run as bundles with plain `node`, as `npm start` runs the server.
+const { entries: built } = await buildServer("bench", {
+  "bench-server": "scripts/bench/bench-server.ts",
+  floor: "scripts/bench/floor.ts",
+});
 const database = await createBenchDatabase(args.postgres);
 try {
   const { db } = connectDatabase(database.url);
@@ -61,11 +67,11 @@ try {
   );
 
   const env = { DATABASE_URL: database.url, DATA_DIR: database.dataDir };
-  const server = await startServer("scripts/bench/bench-server.ts", {
+  const server = await startServer(built["bench-server"], {
     ...env,
     SANDBOX_HISTORY_DAYS: String(SYNC_HISTORY_DAYS),
   });
-  const floor = await startServer("scripts/bench/floor.ts", {
+  const floor = await startServer(built.floor, {
     ...env,
     BENCH_USER_ID: String(heavy.id),
   });

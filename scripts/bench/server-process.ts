@@ -16,7 +16,10 @@ export interface ServerProcess {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-/** Spawns `node --import tsx <script>` with `env` and waits until /api/v1/health answers. */
+/**
+ * Spawns `node <script>` — a bundle from `buildServer`, run the way `npm start` runs the server —
+ * with `env`, and waits until /api/v1/health answers.
+ */
 export async function startServer(
   script: string,
   env: Record<string, string>,
@@ -28,8 +31,6 @@ export async function startServer(
       ...(process.env.BENCH_PROFILE_DIR
         ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
         : []),
-      "--import",
-      "tsx",
       script,
     ],
     {

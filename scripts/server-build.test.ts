@@ -1,0 +1,55 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildProductionServer } from "./server-build";
+import { ROOT } from "./web-build";
+
+const FOLDER = "server-build-test";
+afterAll(() => {
+  rmSync(path.join(ROOT, "apps/server/dist", FOLDER), {
+    recursive: true,
+    force: true,
+  });
+});
+
+describe("buildProductionServer", () => {
+  it("bundles our code, leaves packages to node_modules and keeps the Plaid SDK lazy", async () => {
+    const { entries, metafile } = await buildProductionServer(FOLDER);
+    const entry = path.relative(ROOT, entries.server);
+    expect(Object.keys(metafile.outputs)).toContain(entry);
+
+    // Our code and the workspace packages are in; no file from node_modules is.
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs).toContain("apps/server/src/server.ts");
+    expect(inputs.some((input) => input.startsWith("packages/domain/"))).toBe(
+      true,
+    );
+    expect(inputs.filter((input) => input.includes("node_modules"))).toEqual(
+      [],
+    );
+
+    // What loads at start: the entry and every chunk it imports statically.
+    const loadedAtStart = new Set<string>();
+    const packagesAtStart = new Set<string>();
+    const visit = (output: string) => {
+      if (loadedAtStart.has(output)) return;
+      loadedAtStart.add(output);
+      for (const imported of metafile.outputs[output]?.imports ?? []) {
+        if (imported.kind !== "import-statement") continue;
+        if (imported.external) packagesAtStart.add(imported.path);
+        else visit(imported.path);
+      }
+    };
+    visit(entry);
+    expect(packagesAtStart).toContain("fastify");
+    expect(packagesAtStart).toContain("better-sqlite3");
+    expect(packagesAtStart).not.toContain("plaid");
+    // …while the Plaid provider is still there, behind a dynamic import.
+    const lazyPlaid = Object.entries(metafile.outputs).filter(
+      ([output, meta]) =>
+        !loadedAtStart.has(output) &&
+        meta.imports.some((imported) => imported.path === "plaid"),
+    );
+    expect(lazyPlaid).toHaveLength(1);
+  }, 60_000);
+});

@@ -1,0 +1,77 @@
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { build, type Metafile } from "esbuild";
+import { ROOT } from "./web-build";
+
+/** Where bundles go: `apps/server/dist/<name>/`, ignored by git. */
+const DIST = path.join(ROOT, "apps/server/dist");
+
+/** What a build made: the entry files by name, and esbuild's account of the output. */
+export interface ServerBuild<Entry extends string = string> {
+  /** Absolute path of each entry's output, keyed by the entry's name. */
+  entries: Record<Entry, string>;
+  metafile: Metafile;
+}
+
+/**
+ * Bundles server entry points with esbuild into plain JavaScript that `node` runs without a
+ * TypeScript loader (ADR 0013): our own code — the server and the `@finch/*` workspace packages —
+ * goes into the bundle; every other package stays an import, resolved from `node_modules` at run
+ * time as before (native drivers, Fastify's plugins and the files they serve need that).
+ * Dynamic imports become chunks of their own, so what was lazy stays lazy (the Plaid SDK is
+ * loaded only when `BANK_PROVIDER=plaid`).
+ *
+ * `name` is the folder under `apps/server/dist`: bundles sit three levels below `apps/`, as
+ * `apps/server/src/platform/config.ts` does, so paths it resolves from its own folder (the web
+ * build) hold in both. The folder is emptied first: chunk names carry content hashes.
+ */
+export async function buildServer<Entry extends string>(
+  name: string,
+  entryPoints: Record<Entry, string>,
+): Promise<ServerBuild<Entry>> {
+  const outdir = path.join(DIST, name);
+  rmSync(outdir, { recursive: true, force: true });
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints,
+    outdir,
+    bundle: true,
+    splitting: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    // Maps for `NODE_OPTIONS=--enable-source-maps` when a stack trace should name the source.
+    sourcemap: "linked",
+    metafile: true,
+    logLevel: "warning",
+    plugins: [
+      {
+        name: "packages-stay-imports",
+        setup(builder) {
+          builder.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith("@finch/")
+              ? undefined
+              : { path: args.path, external: true },
+          );
+        },
+      },
+    ],
+  });
+  const entries = Object.fromEntries(
+    Object.keys(entryPoints).map((entry) => [
+      entry,
+      path.join(outdir, `${entry}.js`),
+    ]),
+  ) as Record<Entry, string>;
+  return { entries, metafile: result.metafile };
+}
+
+/**
+ * The production server: `apps/server/dist/server/server.js` is what `npm start` runs; the
+ * end-to-end suite builds the same into a folder of its own so a running `npm start` is left be.
+ */
+export function buildProductionServer(
+  folder = "server",
+): Promise<ServerBuild<"server">> {
+  return buildServer(folder, { server: "apps/server/src/server.ts" });
+}
