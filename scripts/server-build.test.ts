@@ -1,7 +1,11 @@
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildProductionServer } from "./server-build";
+import {
+  buildProductionServer,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+} from "./server-build";
 import { ROOT } from "./web-build";
 
 const FOLDER = "server-build-test";
@@ -52,4 +56,17 @@ describe("buildProductionServer", () => {
     );
     expect(lazyPlaid).toHaveLength(1);
   }, 60_000);
+
+  it("is what npm start runs, with the flags and environment the e2e journeys and the bench use", () => {
+    const pkg = JSON.parse(
+      readFileSync(path.join(ROOT, "package.json"), "utf8"),
+    ) as { scripts: Record<string, string> };
+    const serve = pkg.scripts.start?.split("&&").at(-1)?.trim();
+    const env = Object.entries(SERVER_ENV)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(" ");
+    expect(serve).toBe(
+      `${env} exec node ${SERVER_NODE_FLAGS.join(" ")} apps/server/dist/server/server.js`,
+    );
+  });
 });

@@ -6,6 +6,20 @@ import { ROOT } from "./web-build";
 /** Where bundles go: `apps/server/dist/<name>/`, ignored by git. */
 const DIST = path.join(ROOT, "apps/server/dist");
 
+/**
+ * How `npm start` runs a server bundle, and so the e2e journeys and the bench too (ADR 0013);
+ * `package.json`'s start script spells the same out (server-build.test.ts holds them equal).
+ * - `--max-semi-space-size=8`: V8's young generation at 8 MB a half instead of 16; under load
+ *   the server's RSS peaked ~20–45 MB lower at no throughput we could measure.
+ * - glibc's mmap threshold fixed at its default 128 KB: without it, glibc raises the threshold
+ *   after the first large free, and each argon2 hash (19 MiB, on libuv's threads) and export
+ *   chunk then stays resident in malloc's arenas after it is freed (~20–50 MB).
+ */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=8"] as const;
+export const SERVER_ENV = {
+  GLIBC_TUNABLES: "glibc.malloc.mmap_threshold=131072",
+} as const;
+
 /** What a build made: the entry files by name, and esbuild's account of the output. */
 export interface ServerBuild<Entry extends string = string> {
   /** Absolute path of each entry's output, keyed by the entry's name. */

@@ -4,7 +4,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { buildProductionServer } from "../../scripts/server-build";
+import {
+  buildProductionServer,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+} from "../../scripts/server-build";
 import { buildWeb, isWebBuildStale, ROOT } from "../../scripts/web-build";
 
 declare module "vitest" {
@@ -25,18 +29,23 @@ export default async function setup(
   const { entries } = await buildProductionServer("e2e");
   const dataDir = mkdtempSync(path.join(tmpdir(), "finch-e2e-"));
   const port = await freePort();
-  const server = spawn(process.execPath, [entries.server], {
-    cwd: ROOT,
-    stdio: ["ignore", "inherit", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, "finance.db")}`,
-      LOG_LEVEL: "warn",
+  const server = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, entries.server],
+    {
+      cwd: ROOT,
+      stdio: ["ignore", "inherit", "inherit"],
+      env: {
+        ...process.env,
+        ...SERVER_ENV,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DATABASE_URL: `sqlite:${path.join(dataDir, "finance.db")}`,
+        LOG_LEVEL: "warn",
+      },
     },
-  });
+  );
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   await waitForHealth(baseUrl, server);
   project.provide("baseUrl", baseUrl);

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-build";
 
 /** A running server process. */
 export interface ServerProcess {
@@ -17,7 +18,8 @@ export interface ServerProcess {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Spawns `node <script>` — a bundle from `buildServer`, run the way `npm start` runs the server —
+ * Spawns `node <script>` — a bundle from `buildServer`, run the way `npm start` runs the server
+ * (its flags and environment) —
  * with `env`, and waits until /api/v1/health answers.
  */
 export async function startServer(
@@ -31,6 +33,7 @@ export async function startServer(
       ...(process.env.BENCH_PROFILE_DIR
         ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
         : []),
+      ...SERVER_NODE_FLAGS,
       script,
     ],
     {
@@ -38,6 +41,7 @@ export async function startServer(
       stdio: ["ignore", "ignore", "inherit"],
       env: {
         ...process.env,
+        ...SERVER_ENV,
         ...env,
         PORT: String(port),
         HOST: "127.0.0.1",
