@@ -92,7 +92,11 @@ try {
     await floor.stop();
   }
   const assistant = await measureAssistant(server, api.token);
-  const exported = await measureExport(server, api.token);
+  const exported = await measureExport(
+    server,
+    () => startServer(built["bench-server"], env),
+    api.token,
+  );
   const synced = await measureFirstSync(server);
   const web = await measureWeb(server.baseUrl, api.token);
   await server.stop();

