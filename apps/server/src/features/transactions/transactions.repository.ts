@@ -216,6 +216,18 @@ const selectMonthCounts = preparedShapes(
       .orderBy("monthlyCategoryTotals.month", "desc"),
 );
 
+/** A month's row count, newest month first (`monthCounts`). */
+export interface MonthCount {
+  month: string;
+  rows: number;
+}
+
+/** Where a deep page finds the monthly counts: the table, or a copy kept by the caller. */
+export type MonthCountsSource = (
+  userId: number,
+  category: Category | undefined,
+) => Promise<readonly MonthCount[]>;
+
 /** Transactions table access; every query is scoped to its owner. */
 export function createTransactionsRepository(db: Db) {
   const selectTransactions = () => selectTransactionsOf(db);
@@ -298,12 +310,10 @@ export function createTransactionsRepository(db: Db) {
     userId: number,
     filters: TransactionFilters,
     skip: number,
+    monthCountsOf: MonthCountsSource,
   ): Promise<{ endDate: string; skip: number; total: number } | undefined> {
     if (!usesOnly(filters, "category") || skip < SEEK_FROM) return undefined;
-    const months = await selectMonthCounts(db, "months", {
-      userId,
-      category: filters.category,
-    });
+    const months = await monthCountsOf(userId, filters.category);
     const total = months.reduce((sum, month) => sum + month.rows, 0);
     let newer = 0;
     for (const { month, rows } of months) {
@@ -317,12 +327,23 @@ export function createTransactionsRepository(db: Db) {
     return undefined;
   }
 
+  /** The user's rows per month, newest month first, in one category or all (migration 0013). */
+  const monthCounts: MonthCountsSource = (userId, category) =>
+    selectMonthCounts(db, "months", { userId, category });
+
   return {
-    /** One page, newest first (date, then id), and the size of the whole filtered set. */
+    monthCounts,
+
+    /**
+     * One page, newest first (date, then id), and the size of the whole filtered set. A deep
+     * page reads the monthly counts from `monthCountsOf` (the transactions service keeps them
+     * while the user's transactions version holds).
+     */
     async list(
       userId: number,
       filters: TransactionFilters,
       page: { skip: number; limit: number },
+      monthCountsOf: MonthCountsSource = monthCounts,
     ) {
       if (filters.text)
         return listMatchingText(
@@ -330,7 +351,7 @@ export function createTransactionsRepository(db: Db) {
           { ...filters, text: filters.text },
           page,
         );
-      const seek = await seekMonth(userId, filters, page.skip);
+      const seek = await seekMonth(userId, filters, page.skip, monthCountsOf);
       if (seek) {
         const rows = await readPage(
           userId,

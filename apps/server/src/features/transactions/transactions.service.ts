@@ -82,12 +82,22 @@ export function createTransactionsService({
       return totals.version(userId);
     },
 
+    /**
+     * One page of the list and its total. A deep page's monthly counts are kept like the
+     * figures below (a few hundred grouped rows read once per version, not once per page).
+     */
     list(
       userId: number,
       filters: TransactionFilters,
       page: { skip: number; limit: number },
     ) {
-      return createTransactionsRepository(db).list(userId, filters, page);
+      const repository = createTransactionsRepository(db);
+      const kept = keptFor(userId);
+      return repository.list(userId, filters, page, (owner, category) =>
+        kept(`month counts ${category ?? "all"}`, () =>
+          repository.monthCounts(owner, category),
+        ),
+      );
     },
 
     /** Every filtered transaction in list order, a page at a time (the CSV export). */
