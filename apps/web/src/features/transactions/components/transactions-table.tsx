@@ -37,7 +37,7 @@ export function TransactionsTable({
             <TableCell align="right" sx={{ width: 100 }}>
               Amount
             </TableCell>
-            <TableCell sx={{ width: 100 }}>Status</TableCell>
+            <TableCell sx={{ width: 116 }}>Status</TableCell>
             <TableCell align="right" sx={{ width: 84 }}>
               Actions
             </TableCell>
