@@ -13,7 +13,9 @@ async function seen(page: Page, text: string): Promise<void> {
 }
 
 function summaryCard(page: Page, name: string) {
-  return page.getByRole("region", { name: "Summary" }).getByRole("region", { name });
+  return page
+    .getByRole("region", { name: "Summary" })
+    .getByRole("region", { name });
 }
 
 async function spend(page: Page, accountId: number, amount: number) {
@@ -50,7 +52,9 @@ describe("dashboard", () => {
     await page.reload();
     const status = summaryCard(page, "Budget Status");
     await expect.poll(() => status.textContent()).toContain("On Track");
-    const bar = page.getByRole("progressbar", { name: "Food at home · Groceries" });
+    const bar = page.getByRole("progressbar", {
+      name: "Food at home · Groceries",
+    });
     expect(await bar.getAttribute("aria-valuenow")).toBe("50");
 
     await spend(page, account.id, 35);
@@ -69,7 +73,10 @@ describe("dashboard", () => {
     await expect
       .poll(() => summaryCard(page, "Total Balance").textContent())
       .toContain("$895.00");
-    await page.screenshot({ path: "test-results/dashboard.png", fullPage: true });
+    await page.screenshot({
+      path: "test-results/dashboard.png",
+      fullPage: true,
+    });
     await context.close();
   });
 

@@ -1,9 +1,12 @@
-import type { TestProject } from 'vitest/node';
-import { buildApp } from '../apps/server/src/app';
-import { createTestHasher, testConfig } from '../apps/server/test/build-test-app';
-import { createTestDatabase } from '../apps/server/test/test-database';
+import type { TestProject } from "vitest/node";
+import { buildApp } from "../apps/server/src/app";
+import {
+  createTestHasher,
+  testConfig,
+} from "../apps/server/test/build-test-app";
+import { createTestDatabase } from "../apps/server/test/test-database";
 
-declare module 'vitest' {
+declare module "vitest" {
   export interface ProvidedContext {
     apiBaseUrl: string;
   }
@@ -13,11 +16,18 @@ declare module 'vitest' {
  * The web's component tests talk to the real API (STYLE §7): one Finch server on 127.0.0.1 with
  * a fresh SQLite database for the whole web project, torn down afterwards.
  */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+export default async function setup(
+  project: TestProject,
+): Promise<() => Promise<void>> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(database), { db: database.db, dialect: database.dialect, hasher: await createTestHasher(), logger: false });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  project.provide('apiBaseUrl', `${address}/api/v1`);
+  const app = await buildApp(testConfig(database), {
+    db: database.db,
+    dialect: database.dialect,
+    hasher: await createTestHasher(),
+    logger: false,
+  });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  project.provide("apiBaseUrl", `${address}/api/v1`);
   return async () => {
     await app.close();
     await database.drop();
