@@ -13,6 +13,7 @@ import * as m0011 from "./0011_add_monthly_category_totals";
 import * as m0012 from "./0012_add_transaction_search_texts";
 import * as m0013 from "./0013_add_monthly_transaction_counts";
 import * as m0014 from "./0014_add_pending_transactions_index";
+import * as m0015 from "./0015_add_transactions_user_id_index";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   "0012_add_transaction_search_texts": m0012,
   "0013_add_monthly_transaction_counts": m0013,
   "0014_add_pending_transactions_index": m0014,
+  "0015_add_transactions_user_id_index": m0015,
 };
