@@ -26,11 +26,18 @@ export class SqliteBooleanPlugin implements KyselyPlugin {
     args: PluginTransformResultArgs,
   ): Promise<QueryResult<UnknownRow>> {
     const { result } = args;
+    // Every row of a result has the same columns: name them once, from the first row (testing
+    // each key of each row was ~25 µs of a 25-row page).
+    const [first] = result.rows;
+    const columns =
+      first === undefined
+        ? []
+        : Object.keys(first).filter((key) => BOOLEAN_COLUMN.test(key));
+    if (columns.length === 0) return Promise.resolve(result);
     for (const row of result.rows) {
-      for (const key of Object.keys(row)) {
+      for (const key of columns) {
         const value = row[key];
-        if ((value === 0 || value === 1) && BOOLEAN_COLUMN.test(key))
-          row[key] = value === 1;
+        if (value === 0 || value === 1) row[key] = value === 1;
       }
     }
     return Promise.resolve(result);
