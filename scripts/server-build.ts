@@ -10,7 +10,7 @@ const DIST = path.join(ROOT, "apps/server/dist");
  * How `npm start` runs a server bundle, and so the e2e journeys and the bench too (ADR 0013);
  * `package.json`'s start script spells the same out (server-build.test.ts holds them equal).
  * - `--max-semi-space-size=8`: V8's young generation at 8 MB a half instead of 16; under load
- *   the server's RSS peaked ~20–45 MB lower at no throughput we could measure.
+ *   the server's RSS peaked ~15–45 MB lower, for about 4 % of first-page throughput.
  * - glibc's mmap threshold fixed at its default 128 KB: without it, glibc raises the threshold
  *   after the first large free, and each argon2 hash (19 MiB, on libuv's threads) and export
  *   chunk then stays resident in malloc's arenas after it is freed (~20–50 MB).
