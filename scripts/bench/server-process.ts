@@ -18,9 +18,8 @@ export interface ServerProcess {
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
 /**
- * Spawns `node <script>` — a bundle from `buildServer`, run the way `npm start` runs the server
- * (its flags and environment) —
- * with `env`, and waits until /api/v1/health answers.
+ * Spawns `node <script>` (a bundle from `buildServer`, with the flags and environment `npm start`
+ * runs the server with) and `env`, and waits until /api/v1/health answers.
  */
 export async function startServer(
   script: string,
