@@ -7,7 +7,6 @@ import {
   BUDGET_PERIODS,
   DEFAULT_NOTIFICATION_PREFERENCES,
   addDays,
-  balanceEffect,
   serializeNotificationPreferences,
   toCents,
   type Category,
@@ -97,11 +96,7 @@ async function seedUser(
       createdAt: nowIso,
     });
     const accountIds: number[] = [];
-    for (const [index, account] of ACCOUNTS.entries()) {
-      // The balance each account ends with: its opening figure moved by its transactions.
-      const moved = rows
-        .filter((row) => row.accountIndex === index)
-        .reduce((sum, row) => sum + balanceEffect(row), 0);
+    for (const account of ACCOUNTS) {
       accountIds.push(
         await createAccountsRepository(trx).create(
           user.id,
@@ -109,7 +104,8 @@ async function seedUser(
             name: account.name,
             accountType: account.type,
             institutionName: "Bench Bank",
-            balanceCents: toCents(account.openingCents + moved),
+            // Its transactions move it from there (migration 0016).
+            balanceCents: toCents(account.openingCents),
             isActive: true,
           },
           nowIso,

@@ -134,7 +134,6 @@ export async function buildApp(
   const accountsService = createAccountsService({ db: deps.db, clock });
   const transactionsService = createTransactionsService({
     db: deps.db,
-    accountsService,
     clock,
   });
   const budgetsService = createBudgetsService({

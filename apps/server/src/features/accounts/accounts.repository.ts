@@ -48,20 +48,6 @@ const selectAccount = prepared((db: Db, userId: number, id: number) =>
   selectAccountsOf(db, userId).where("accounts.id", "=", id),
 );
 
-/** A manual account's balance moved by a transaction written to it. */
-const moveBalance = prepared(
-  (db: Db, userId: number, id: number, deltaCents: number, nowIso: string) =>
-    db
-      .updateTable("accounts")
-      .set((eb) => ({
-        currentBalanceCents: eb("currentBalanceCents", "+", deltaCents),
-        updatedAt: nowIso,
-      }))
-      .where("id", "=", id)
-      .where("userId", "=", userId)
-      .where("isManual", "=", true),
-);
-
 /** Every account of the owner in creation order (the dashboard, the accounts page, insights). */
 const selectAccountList = prepared((db: Db, userId: number) =>
   selectAccountsOf(db, userId).orderBy("accounts.id"),
@@ -146,15 +132,6 @@ export function createAccountsRepository(db: Db) {
      * Moves a manual account's balance by `deltaCents` in one statement (never read-then-write);
      * linked accounts are left alone, their balance comes from the bank.
      */
-    async moveManualBalance(
-      userId: number,
-      id: number,
-      deltaCents: Cents,
-      nowIso: string,
-    ): Promise<void> {
-      if (deltaCents === 0) return;
-      await moveBalance(db, userId, id, deltaCents, nowIso);
-    },
   };
 }
 

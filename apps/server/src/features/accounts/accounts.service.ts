@@ -1,4 +1,4 @@
-import { invalid, notFound, type Cents } from "@finch/domain";
+import { invalid, notFound } from "@finch/domain";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import {
@@ -60,21 +60,6 @@ export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
     async delete(userId: number, id: number): Promise<void> {
       const deleted = await createAccountsRepository(db).delete(userId, id);
       if (!deleted) throw notFound("Account");
-    },
-
-    /** Moves a manual account's balance inside the caller's database transaction. */
-    moveManualBalance(
-      executor: Db,
-      userId: number,
-      id: number,
-      deltaCents: Cents,
-    ): Promise<void> {
-      return createAccountsRepository(executor).moveManualBalance(
-        userId,
-        id,
-        deltaCents,
-        now(),
-      );
     },
   };
 }

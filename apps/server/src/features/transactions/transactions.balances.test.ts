@@ -175,4 +175,46 @@ describe("manual account balances", () => {
     ).toBe(200);
     expect(await api.storedCents(linked.id)).toBe(50000);
   });
+
+  it("moves with rows written straight to the database (several rows, edits and deletes in one statement)", async () => {
+    const user = await makeUser(app);
+    const a = await api.createAccount(user, { current_balance: 100 });
+    const b = await api.createAccount(user, { current_balance: 100 });
+    const now = new Date().toISOString();
+    const row = (accountId: number, cents: number, type: string) => ({
+      userId: user.id,
+      accountId,
+      description: "Direct",
+      category: "other",
+      amountCents: cents,
+      transactionType: type,
+      transactionDate: "2026-03-01",
+      searchText: "direct",
+      createdAt: now,
+      updatedAt: now,
+    });
+    const { db } = database;
+    await db
+      .insertInto("transactions")
+      .values([
+        row(a.id, 1000, "debit"),
+        row(a.id, 250, "credit"),
+        row(b.id, 99, "debit"),
+      ])
+      .execute();
+    expect(await api.balances(user)).toEqual({ [a.id]: 92.5, [b.id]: 99.01 });
+    // One statement moving every debit of A to B and doubling its amount.
+    await db
+      .updateTable("transactions")
+      .set((eb) => ({
+        accountId: b.id,
+        amountCents: eb("amountCents", "*", 2),
+      }))
+      .where("accountId", "=", a.id)
+      .where("transactionType", "=", "debit")
+      .execute();
+    expect(await api.balances(user)).toEqual({ [a.id]: 102.5, [b.id]: 79.01 });
+    await db.deleteFrom("transactions").where("userId", "=", user.id).execute();
+    expect(await api.balances(user)).toEqual({ [a.id]: 100, [b.id]: 100 });
+  });
 });

@@ -11,7 +11,12 @@ import {
   type ExpressionBuilder,
   type SqlBool,
 } from "kysely";
-import type { Database, Db } from "../../platform/db/database";
+import {
+  dialectOf,
+  type Database,
+  type Db,
+  type Dialect,
+} from "../../platform/db/database";
 import { prepared, preparedShapes } from "../../platform/db/prepared";
 
 /** A transaction as the server sees it. */
@@ -39,13 +44,6 @@ export interface TransactionFields {
   transactionType: TransactionType;
   transactionDate: string;
   isPending: boolean;
-}
-
-/** What a write needs to know of the row it replaces or removes. */
-export interface LockedTransaction {
-  accountId: number;
-  amountCents: Cents;
-  transactionType: TransactionType;
 }
 
 /** The optional filters of the list. */
@@ -79,19 +77,116 @@ function selectTransactionsOf(db: Db) {
     ]);
 }
 
-/** One new row (the API's `POST /transactions`), its id returned. */
-const insertTransaction = preparedShapes(
-  (
-    db: Db,
-    _: "insert",
-    row: TransactionFields & {
-      userId: number;
-      searchText: string;
-      createdAt: string;
-      updatedAt: string;
-    },
-  ) => db.insertInto("transactions").values(row).returning("id"),
+/** A row of `transactions` as `POST /transactions` writes it. */
+interface NewTransactionRow extends TransactionFields {
+  userId: number;
+  searchText: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * One new row (the API's `POST /transactions`), written only if its account is the user's: one
+ * statement, which is the whole write (the account's count and a manual balance move in its
+ * triggers, migration 0016). Its id and its account's name come back, or nothing when the user
+ * has no such account. On PostgreSQL the account row is locked first, as every transaction write
+ * does (`lockAccounts`).
+ */
+const insertOwnedTransaction = preparedShapes(
+  (db: Db, _: "insert", row: NewTransactionRow) =>
+    db
+      .insertInto("transactions")
+      .columns([
+        "userId",
+        "accountId",
+        "description",
+        "merchantName",
+        "category",
+        "amountCents",
+        "transactionType",
+        "transactionDate",
+        "isPending",
+        "searchText",
+        "createdAt",
+        "updatedAt",
+      ])
+      .expression((eb) =>
+        eb
+          .selectFrom("accounts")
+          .select([
+            eb.val(row.userId).as("userId"),
+            "accounts.id",
+            eb.val(row.description).as("description"),
+            eb.val(row.merchantName).as("merchantName"),
+            eb.val(row.category).as("category"),
+            eb.val(row.amountCents).as("amountCents"),
+            eb.val(row.transactionType).as("transactionType"),
+            eb.val(row.transactionDate).as("transactionDate"),
+            eb.val(row.isPending).as("isPending"),
+            eb.val(row.searchText).as("searchText"),
+            eb.val(row.createdAt).as("createdAt"),
+            eb.val(row.updatedAt).as("updatedAt"),
+          ])
+          .where("accounts.id", "=", row.accountId)
+          .where("accounts.userId", "=", row.userId)
+          .$if(dialectOf(db) === "postgres", (account) =>
+            account.forNoKeyUpdate(),
+          ),
+      )
+      .returning((eb) => ["transactions.id", accountNameOf(eb)]),
 );
+
+/**
+ * How many of the user's accounts among `ids` there are (a scalar subquery), locking them on
+ * PostgreSQL first, in id order, before the write's own row, its foreign-key check and its
+ * triggers touch them: two writes sharing accounts then wait for each other instead of each
+ * holding one the other needs (ADR 0014). Counted, not tested with EXISTS, which would stop at
+ * the first row and leave the others to be locked later in any order. SQLite runs one writer at a
+ * time.
+ */
+function lockAccounts(
+  eb: ExpressionBuilder<Database, "transactions">,
+  dialect: Dialect,
+  userId: number,
+  ids: (number | Expression<number>)[],
+) {
+  const accounts = eb
+    .selectFrom("accounts")
+    .select("accounts.id")
+    .where("accounts.userId", "=", userId)
+    .where("accounts.id", "in", ids)
+    .orderBy("accounts.id")
+    .$if(dialect === "postgres", (query) => query.forNoKeyUpdate());
+  return eb
+    .selectFrom(accounts.as("locked"))
+    .select((count) => count.fn.countAll<number>().as("n"))
+    .$asScalar();
+}
+
+/** The account a transaction is on as the statement starts (a subquery). */
+function accountOf(
+  eb: ExpressionBuilder<Database, "transactions">,
+  userId: number,
+  id: number,
+) {
+  return eb
+    .selectFrom("transactions as current")
+    .select("current.accountId")
+    .where("current.id", "=", id)
+    .where("current.userId", "=", userId)
+    .$asScalar();
+}
+
+/** The name of a transaction's account, for a write's RETURNING clause. */
+function accountNameOf(eb: ExpressionBuilder<Database, "transactions">) {
+  return eb
+    .selectFrom("accounts")
+    .select("accounts.name")
+    .whereRef("accounts.id", "=", "transactions.accountId")
+    .$asScalar()
+    .$notNull()
+    .as("accountName");
+}
 
 /**
  * How many transactions the user has, or one of their accounts has, from the accounts' kept
@@ -409,12 +504,16 @@ export function createTransactionsRepository(db: Db) {
       return row && toTransaction(row);
     },
 
+    /**
+     * Writes a new transaction to one of the user's accounts; `undefined` when the account is
+     * not theirs.
+     */
     async create(
       userId: number,
       fields: TransactionFields,
       nowIso: string,
-    ): Promise<number> {
-      const [row] = await insertTransaction(db, "insert", {
+    ): Promise<Transaction | undefined> {
+      const [row] = await insertOwnedTransaction(db, "insert", {
         userId,
         accountId: fields.accountId,
         description: fields.description,
@@ -428,13 +527,12 @@ export function createTransactionsRepository(db: Db) {
         createdAt: nowIso,
         updatedAt: nowIso,
       });
-      if (!row) throw new Error("An insert returned no id");
-      return row.id;
+      return row && { id: row.id, accountName: row.accountName, ...fields };
     },
 
     /**
      * Inserts many of one user's transactions in one statement per 500 rows (bulk loads: the
-     * benchmark's generator). Balances are the caller's business, as with `create`.
+     * benchmark's generator). Like every write, they move manual balances (migration 0016).
      */
     async createMany(
       userId: number,
@@ -458,38 +556,18 @@ export function createTransactionsRepository(db: Db) {
     },
 
     /**
-     * Locks the row for the rest of the database transaction and returns what it held: an UPDATE
-     * takes the row lock on PostgreSQL (a concurrent edit waits, then sees this one's result),
-     * and SQLite runs one writer at a time. Portable, unlike SELECT … FOR UPDATE.
+     * Replaces the fields of one of the user's transactions, moving it only to one of their
+     * accounts. One statement, which is the whole edit: balances and counts move in its
+     * triggers. The row as now stored, or `undefined` when the transaction or the account it
+     * names is not the user's.
      */
-    async lockForWrite(
-      userId: number,
-      id: number,
-      nowIso: string,
-    ): Promise<LockedTransaction | undefined> {
-      const row = await db
-        .updateTable("transactions")
-        .set({ updatedAt: nowIso })
-        .where("id", "=", id)
-        .where("userId", "=", userId)
-        .returning(["accountId", "amountCents", "transactionType"])
-        .executeTakeFirst();
-      return (
-        row && {
-          accountId: row.accountId,
-          amountCents: toCents(row.amountCents),
-          transactionType: row.transactionType as TransactionType,
-        }
-      );
-    },
-
     async update(
       userId: number,
       id: number,
       fields: TransactionFields,
       nowIso: string,
-    ): Promise<void> {
-      await db
+    ): Promise<Transaction | undefined> {
+      const row = await db
         .updateTable("transactions")
         .set({
           ...fields,
@@ -498,17 +576,58 @@ export function createTransactionsRepository(db: Db) {
           categorySource: sql<string>`case when category = ${fields.category} then category_source else 'user' end`,
           updatedAt: nowIso,
         })
-        .where("id", "=", id)
-        .where("userId", "=", userId)
-        .execute();
+        .where("transactions.id", "=", id)
+        .where("transactions.userId", "=", userId)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom("accounts")
+              .select("accounts.id")
+              .where("accounts.id", "=", fields.accountId)
+              .where("accounts.userId", "=", userId),
+          ),
+        )
+        .where(
+          (eb) =>
+            lockAccounts(eb, dialectOf(db), userId, [
+              fields.accountId,
+              accountOf(eb, userId, id),
+            ]),
+          ">",
+          0,
+        )
+        .returning((eb) => [
+          "transactions.id",
+          "transactions.accountId",
+          accountNameOf(eb),
+          "transactions.description",
+          "transactions.merchantName",
+          "transactions.category",
+          "transactions.amountCents",
+          "transactions.transactionType",
+          "transactions.transactionDate",
+          "transactions.isPending",
+        ])
+        .executeTakeFirst();
+      return row && toTransaction(row);
     },
 
-    async delete(userId: number, id: number): Promise<void> {
-      await db
+    /** Deletes one of the user's transactions (its balance effect undone by triggers); false when not theirs. */
+    async delete(userId: number, id: number): Promise<boolean> {
+      const result = await db
         .deleteFrom("transactions")
-        .where("id", "=", id)
-        .where("userId", "=", userId)
-        .execute();
+        .where("transactions.id", "=", id)
+        .where("transactions.userId", "=", userId)
+        .where(
+          (eb) =>
+            lockAccounts(eb, dialectOf(db), userId, [
+              accountOf(eb, userId, id),
+            ]),
+          ">",
+          0,
+        )
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
     },
   };
 }

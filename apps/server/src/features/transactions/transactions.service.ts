@@ -1,16 +1,7 @@
-import {
-  addCents,
-  balanceEffect,
-  negateCents,
-  notFound,
-  toCents,
-  type Cents,
-  type DateRange,
-} from "@finch/domain";
-import { isForeignKeyViolation } from "../../platform/db/db-errors";
+import { notFound, type DateRange } from "@finch/domain";
+import { isDeadlock, isForeignKeyViolation } from "../../platform/db/db-errors";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
-import type { AccountsService } from "../accounts/accounts.service";
 import { createFiguresCache } from "./figures-cache";
 import { createTransactionTotalsRepository } from "./transaction-totals.repository";
 import {
@@ -20,55 +11,39 @@ import {
   type TransactionFilters,
 } from "./transactions.repository";
 
+/** Runs of a write statement before a deadlock is reported as the server error it is. */
+const DEADLOCK_ATTEMPTS = 3;
+
 interface Dependencies {
   db: Db;
-  accountsService: AccountsService;
   clock: Clock;
 }
 
 /**
- * Transaction use cases. Every write runs in one database transaction with the balance move of
- * its manual account(s), so a transaction and its balance effect land together or not at all.
+ * Transaction use cases. Every write is one statement whose triggers move its account's balance
+ * (manual accounts), so a transaction and its balance effect land together or not at all.
  */
-export function createTransactionsService({
-  db,
-  accountsService,
-  clock,
-}: Dependencies) {
+export function createTransactionsService({ db, clock }: Dependencies) {
   const now = () => clock.now().toISOString();
   const totals = createTransactionTotalsRepository(db);
   const keptFor = createFiguresCache((userId) => totals.version(userId));
+  const repository = createTransactionsRepository(db);
 
-  async function getOwned(
-    executor: Db,
-    userId: number,
-    id: number,
-  ): Promise<Transaction> {
-    const transaction = await createTransactionsRepository(executor).get(
-      userId,
-      id,
-    );
-    if (!transaction) throw notFound("Transaction");
-    return transaction;
-  }
-
-  async function lockOwned(executor: Db, userId: number, id: number) {
-    const locked = await createTransactionsRepository(executor).lockForWrite(
-      userId,
-      id,
-      now(),
-    );
-    if (!locked) throw notFound("Transaction");
-    return locked;
-  }
-
-  /** Runs a write in one database transaction; an account deleted meanwhile is a 404, not a 500. */
-  async function inTransaction<T>(work: (trx: Db) => Promise<T>): Promise<T> {
-    try {
-      return await db.transaction().execute(work);
-    } catch (error) {
-      if (isForeignKeyViolation(error)) throw notFound("Account");
-      throw error;
+  /**
+   * Runs one write statement. An account deleted by a concurrent request meanwhile is a 404, not a
+   * 500. A statement PostgreSQL picked as a deadlock victim was rolled back whole, so it runs
+   * again: writes lock the rows they touch in one order (ADR 0014), so a deadlock takes a rare
+   * race (a transaction moved to another account by a concurrent edit as the write starts).
+   */
+  async function write<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        if (isForeignKeyViolation(error)) throw notFound("Account");
+        if (isDeadlock(error) && attempt < DEADLOCK_ATTEMPTS) continue;
+        throw error;
+      }
     }
   }
 
@@ -91,7 +66,6 @@ export function createTransactionsService({
       filters: TransactionFilters,
       page: { skip: number; limit: number },
     ) {
-      const repository = createTransactionsRepository(db);
       const kept = keptFor(userId);
       return repository.list(userId, filters, page, (owner, category) =>
         kept(`month counts ${category ?? "all"}`, () =>
@@ -105,7 +79,6 @@ export function createTransactionsService({
       userId: number,
       filters: TransactionFilters,
     ): AsyncGenerator<Transaction[]> {
-      const repository = createTransactionsRepository(db);
       let after: Transaction | undefined;
       for (;;) {
         const page = await repository.listAfter(userId, filters, after, 1000);
@@ -140,31 +113,21 @@ export function createTransactionsService({
       };
     },
 
+    /**
+     * Each write is one statement, so it needs no database transaction of its own: the account's
+     * ownership is part of its WHERE clause, and the triggers of migrations 0009–0016 move the
+     * account's count and a manual balance, the monthly figures and the version in the same
+     * statement (ADR 0014).
+     */
     async create(
       userId: number,
       fields: TransactionFields,
     ): Promise<Transaction> {
-      return inTransaction(async (trx) => {
-        const account = await accountsService.get(
-          userId,
-          fields.accountId,
-          trx,
-        );
-        const id = await createTransactionsRepository(trx).create(
-          userId,
-          fields,
-          now(),
-        );
-        await accountsService.moveManualBalance(
-          trx,
-          userId,
-          fields.accountId,
-          balanceEffect(fields),
-        );
-        // The row is what was just written: no read back (one statement fewer while the
-        // account's row is locked on PostgreSQL).
-        return { id, accountName: account.name, ...fields };
-      });
+      const created = await write(() =>
+        repository.create(userId, fields, now()),
+      );
+      if (!created) throw notFound("Account");
+      return created;
     },
 
     async update(
@@ -172,68 +135,21 @@ export function createTransactionsService({
       id: number,
       fields: TransactionFields,
     ): Promise<Transaction> {
-      return inTransaction(async (trx) => {
-        const previous = await lockOwned(trx, userId, id);
-        await accountsService.get(userId, fields.accountId, trx);
-        await createTransactionsRepository(trx).update(
-          userId,
-          id,
-          fields,
-          now(),
-        );
-        const moves = balanceMoves([
-          {
-            accountId: previous.accountId,
-            deltaCents: negateCents(balanceEffect(previous)),
-          },
-          { accountId: fields.accountId, deltaCents: balanceEffect(fields) },
-        ]);
-        for (const move of moves) {
-          await accountsService.moveManualBalance(
-            trx,
-            userId,
-            move.accountId,
-            move.deltaCents,
-          );
-        }
-        return getOwned(trx, userId, id);
-      });
+      const updated = await write(() =>
+        repository.update(userId, id, fields, now()),
+      );
+      if (updated) return updated;
+      // Nothing written: say which of the two ids is not the user's.
+      if (!(await repository.get(userId, id))) throw notFound("Transaction");
+      throw notFound("Account");
     },
 
     async delete(userId: number, id: number): Promise<void> {
-      await inTransaction(async (trx) => {
-        const previous = await lockOwned(trx, userId, id);
-        await createTransactionsRepository(trx).delete(userId, id);
-        await accountsService.moveManualBalance(
-          trx,
-          userId,
-          previous.accountId,
-          negateCents(balanceEffect(previous)),
-        );
-      });
+      if (!(await write(() => repository.delete(userId, id))))
+        throw notFound("Transaction");
     },
   };
 }
 
 /** The transactions service. */
 export type TransactionsService = ReturnType<typeof createTransactionsService>;
-
-/**
- * Balance changes merged per account and ordered by account id. Two edits moving transactions
- * between the same accounts in opposite directions then lock the account rows in the same
- * order, so PostgreSQL cannot deadlock them (SQLite runs one writer at a time anyway).
- */
-function balanceMoves(
-  moves: { accountId: number; deltaCents: Cents }[],
-): { accountId: number; deltaCents: Cents }[] {
-  const merged = new Map<number, Cents>();
-  for (const { accountId, deltaCents } of moves) {
-    merged.set(
-      accountId,
-      addCents(merged.get(accountId) ?? toCents(0), deltaCents),
-    );
-  }
-  return [...merged]
-    .sort(([a], [b]) => a - b)
-    .map(([accountId, deltaCents]) => ({ accountId, deltaCents }));
-}

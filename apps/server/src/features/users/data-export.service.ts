@@ -165,6 +165,7 @@ export function createDataExportService({
           accountIds,
           nowIso,
         );
+        await imports.restoreBalances(userId, file.accounts, accountIds);
         await imports.insertBudgets(userId, file.budgets, nowIso);
         const contributions = await imports.insertGoals(
           userId,

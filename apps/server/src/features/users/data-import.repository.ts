@@ -9,7 +9,8 @@ const BATCH_SIZE = 500;
  * Writes an export file's rows for one user (issue 7). Run it on a database transaction: the
  * service owns it, so an import lands whole or not at all. Rows are inserted in file order, so
  * the new ids keep the file's order and a re-export is byte-identical. Balances and saved
- * amounts are restored as the file states them: transactions do not move balances here.
+ * amounts are restored as the file states them: the transactions' own balance moves (migration
+ * 0016's triggers) are overwritten by `restoreBalances` once they are in.
  */
 export function createDataImportRepository(db: Db) {
   return {
@@ -97,6 +98,24 @@ export function createDataImportRepository(db: Db) {
         });
         await db.insertInto("transactions").values(batch).execute();
       }
+    },
+
+    /**
+     * Sets each account's balance to the file's figure, after its transactions were inserted
+     * (which moved the manual ones).
+     */
+    async restoreBalances(
+      userId: number,
+      accounts: DataExportFile["accounts"],
+      accountIds: ReadonlyMap<number, number>,
+    ): Promise<void> {
+      for (const a of accounts)
+        await db
+          .updateTable("accounts")
+          .set({ currentBalanceCents: a.current_balance })
+          .where("id", "=", accountIds.get(a.ref) ?? 0)
+          .where("userId", "=", userId)
+          .execute();
     },
 
     async insertBudgets(

@@ -1,4 +1,9 @@
-import type { ColumnType, Generated, Kysely } from "kysely";
+import {
+  SqliteAdapter,
+  type ColumnType,
+  type Generated,
+  type Kysely,
+} from "kysely";
 
 /**
  * Table types as TypeScript sees them (camelCase through Kysely's CamelCasePlugin). Instants are
@@ -50,6 +55,13 @@ export type Db = Kysely<Database>;
 
 /** Which SQL dialect a connection speaks. */
 export type Dialect = "sqlite" | "postgres";
+
+/** The dialect `db` (or a transaction on it) speaks. */
+export function dialectOf(db: Db): Dialect {
+  return db.getExecutor().adapter instanceof SqliteAdapter
+    ? "sqlite"
+    : "postgres";
+}
 
 export interface AccountsTable {
   id: Generated<number>;

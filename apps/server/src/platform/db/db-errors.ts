@@ -16,3 +16,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === "23503" || code === "SQLITE_CONSTRAINT_FOREIGNKEY";
 }
+
+/**
+ * PostgreSQL chose this statement's transaction as a deadlock victim (SQLSTATE 40P01) and rolled
+ * it back; SQLite, with one writer at a time, never does.
+ */
+export function isDeadlock(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "40P01";
+}

@@ -1,5 +1,5 @@
-import { CompiledQuery, SqliteAdapter, type Compilable } from "kysely";
-import type { Db, Dialect } from "./database";
+import { CompiledQuery, type Compilable } from "kysely";
+import { dialectOf, type Db, type Dialect } from "./database";
 
 /** Stands in for an argument (by position or name) while a query is built. */
 class Slot {
@@ -14,7 +14,8 @@ class Slot {
  *
  * `build` gets stand-ins for the arguments: it may pass them only where Kysely binds a value
  * (comparisons, `limit`, `offset`), never branch on them or splice them into SQL text. An
- * argument that does not end up as a parameter fails the first call.
+ * argument that does not end up as a parameter fails the first call. It may branch on the
+ * dialect (`dialectOf(db)`): each dialect compiles its own copy.
  */
 export function prepared<A extends readonly unknown[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
@@ -72,8 +73,7 @@ async function run<R>(
   argument: (key: number | string) => unknown,
   build: () => Compilable<R>,
 ): Promise<R[]> {
-  const dialect: Dialect =
-    db.getExecutor().adapter instanceof SqliteAdapter ? "sqlite" : "postgres";
+  const dialect = dialectOf(db);
   const cacheKey = `${dialect}|${shape}`;
   let query = compiled.get(cacheKey);
   if (query === undefined) {

@@ -14,6 +14,7 @@ import * as m0012 from "./0012_add_transaction_search_texts";
 import * as m0013 from "./0013_add_monthly_transaction_counts";
 import * as m0014 from "./0014_add_pending_transactions_index";
 import * as m0015 from "./0015_add_transactions_user_id_index";
+import * as m0016 from "./0016_keep_manual_balances";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "0013_add_monthly_transaction_counts": m0013,
   "0014_add_pending_transactions_index": m0014,
   "0015_add_transactions_user_id_index": m0015,
+  "0016_keep_manual_balances": m0016,
 };
