@@ -82,11 +82,13 @@ const selectMonthSums = prepared(
 );
 
 /** The user's transactions version (migration 0010). */
-const selectVersion = prepared((db: Db, userId: number) =>
-  db
-    .selectFrom("transactionVersions")
-    .select("version")
-    .where("userId", "=", userId),
+const selectVersion = prepared(
+  (db: Db, userId: number) =>
+    db
+      .selectFrom("transactionVersions")
+      .select("version")
+      .where("userId", "=", userId),
+  { planStable: true },
 );
 
 /**

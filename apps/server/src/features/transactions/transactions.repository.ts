@@ -134,6 +134,7 @@ const insertOwnedTransaction = preparedShapes(
           ),
       )
       .returning((eb) => ["transactions.id", accountNameOf(eb)]),
+  { planStable: true },
 );
 
 /**

@@ -50,13 +50,17 @@ export interface NewUser {
 }
 
 /** The profile, read by every request that needs the user's today (their time zone). */
-const selectProfile = prepared((db: Db, id: number) =>
-  db.selectFrom("users").select(PROFILE_COLUMNS).where("id", "=", id),
+const selectProfile = prepared(
+  (db: Db, id: number) =>
+    db.selectFrom("users").select(PROFILE_COLUMNS).where("id", "=", id),
+  { planStable: true },
 );
 
 /** Read on every authenticated request (the token's version must be the current one). */
-const selectTokenVersion = prepared((db: Db, id: number) =>
-  db.selectFrom("users").select("tokenVersion").where("id", "=", id),
+const selectTokenVersion = prepared(
+  (db: Db, id: number) =>
+    db.selectFrom("users").select("tokenVersion").where("id", "=", id),
+  { planStable: true },
 );
 
 /** Users table access; every method that reads one user takes its id or normalized email. */
