@@ -58,23 +58,25 @@ export interface TransactionFilters {
   maxAmountCents?: Cents | undefined;
 }
 
+/** The columns of a transaction as the API shows it, but its account's name. */
+const TRANSACTION_COLUMNS = [
+  "transactions.id",
+  "transactions.accountId",
+  "transactions.description",
+  "transactions.merchantName",
+  "transactions.category",
+  "transactions.amountCents",
+  "transactions.transactionType",
+  "transactions.transactionDate",
+  "transactions.isPending",
+] as const;
+
 /** The columns of a transaction as the API shows it, its account's name joined. */
 function selectTransactionsOf(db: Db) {
   return db
     .selectFrom("transactions")
     .innerJoin("accounts", "accounts.id", "transactions.accountId")
-    .select([
-      "transactions.id",
-      "transactions.accountId",
-      "accounts.name as accountName",
-      "transactions.description",
-      "transactions.merchantName",
-      "transactions.category",
-      "transactions.amountCents",
-      "transactions.transactionType",
-      "transactions.transactionDate",
-      "transactions.isPending",
-    ]);
+    .select([...TRANSACTION_COLUMNS, "accounts.name as accountName"]);
 }
 
 /** A row of `transactions` as `POST /transactions` writes it. */
@@ -597,18 +599,7 @@ export function createTransactionsRepository(db: Db) {
           ">",
           0,
         )
-        .returning((eb) => [
-          "transactions.id",
-          "transactions.accountId",
-          accountNameOf(eb),
-          "transactions.description",
-          "transactions.merchantName",
-          "transactions.category",
-          "transactions.amountCents",
-          "transactions.transactionType",
-          "transactions.transactionDate",
-          "transactions.isPending",
-        ])
+        .returning((eb) => [...TRANSACTION_COLUMNS, accountNameOf(eb)])
         .executeTakeFirst();
       return row && toTransaction(row);
     },

@@ -28,6 +28,8 @@ async function addUser(email: string): Promise<number> {
       email,
       passwordHash: "x",
       fullName: "Named",
+      currency: "USD",
+      timezone: "UTC",
       notificationPreferences: "{}",
       createdAt: now,
       updatedAt: now,
