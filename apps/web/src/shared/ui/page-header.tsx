@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 interface PageHeaderProps {
   title: string;
   subtitle?: string | undefined;
-  /** Buttons aligned to the right of the title, stacked under it on small screens. */
+  /** Buttons to the right of the title, or below it when they do not fit beside it. */
   actions?: ReactNode;
 }
 
@@ -14,16 +14,18 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
     <Box
       component="header"
+      // One row while the title (at least 320 px) and every action fit; otherwise the actions
+      // move below the title together, and wrap among themselves only when alone on a row.
       sx={{
         display: "flex",
-        flexDirection: { xs: "column", sm: "row" },
-        alignItems: { xs: "flex-start", sm: "flex-end" },
+        flexWrap: "wrap",
+        alignItems: "flex-end",
         justifyContent: "space-between",
         gap: 2,
         mb: { xs: 3, md: 4 },
       }}
     >
-      <Box sx={{ minWidth: 0 }}>
+      <Box sx={{ flex: "1 1 320px", minWidth: 0 }}>
         <Typography variant="h4" component="h1">
           {title}
         </Typography>
@@ -37,7 +39,9 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         )}
       </Box>
       {actions !== undefined && (
-        <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5 }}>
+        <Box
+          sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, flex: "0 1 auto" }}
+        >
           {actions}
         </Box>
       )}
