@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { afterAll } from "vitest";
+import { afterAll, expect, onTestFinished } from "vitest";
 import { buildApp } from "../src/app";
 import {
   createPasswordHasher,
@@ -81,7 +81,8 @@ export function testConfig(
 
 /**
  * Builds the app on a freshly migrated database of the dialect under test and closes and drops
- * it when the file ends. Logs are captured as parsed JSON lines for assertions.
+ * it when the file ends (or, built inside a test, when that test ends). Logs are captured as
+ * parsed JSON lines for assertions.
  */
 export async function buildTestApp(
   options: TestAppOptions = {},
@@ -109,9 +110,13 @@ export async function buildTestApp(
   });
   options.beforeReady?.(app);
   await app.ready();
-  afterAll(async () => {
+  const cleanUp = async () => {
     await app.close();
     await database.drop();
-  });
+  };
+  // Built inside a test, it ends with that test: a hook registered while tests run would never
+  // run, and the database would outlive the suite.
+  if (expect.getState().currentTestName === undefined) afterAll(cleanUp);
+  else onTestFinished(cleanUp);
   return { app, database, config, logs };
 }
