@@ -127,11 +127,6 @@ export function createAccountsRepository(db: Db) {
         .executeTakeFirst();
       return result.numDeletedRows > 0n;
     },
-
-    /**
-     * Moves a manual account's balance by `deltaCents` in one statement (never read-then-write);
-     * linked accounts are left alone, their balance comes from the bank.
-     */
   };
 }
 
