@@ -15,7 +15,7 @@ import { columnTypes } from "../schema-helpers";
  *
  * SQLite: the account-count row triggers of migration 0009 also move the balance.
  *
- * PostgreSQL: the fourteen statement triggers of migrations 0009–0013 (four figures, each with
+ * PostgreSQL: the fifteen statement triggers of migrations 0009–0012 (four figures, each with
  * its own function per direction, an update firing two for most) become one per event, running
  * one function over the statement's rows signed +1 (new) and −1 (old). It writes each table once,
  * with the net change: an edit that moves nothing leaves the account and the monthly row alone.
