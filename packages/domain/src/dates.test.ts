@@ -17,6 +17,31 @@ describe("todayIn", () => {
     expect(todayIn(new Date("2027-01-01T00:00:00Z"), "UTC")).toBe("2027-01-01");
   });
 
+  it("turns the day at the zone's midnight, to the second, back and forth", () => {
+    // Tokyo turns at 15:00 UTC, New York (in winter) at 05:00 UTC.
+    const zone = "Asia/Tokyo";
+    for (let round = 0; round < 2; round++) {
+      expect(todayIn(new Date("2026-11-23T14:59:00Z"), zone)).toBe(
+        "2026-11-23",
+      );
+      expect(todayIn(new Date("2026-11-23T14:59:59.999Z"), zone)).toBe(
+        "2026-11-23",
+      );
+      expect(todayIn(new Date("2026-11-23T15:00:00Z"), zone)).toBe(
+        "2026-11-24",
+      );
+      expect(todayIn(new Date("2026-11-23T15:00:59Z"), zone)).toBe(
+        "2026-11-24",
+      );
+    }
+    expect(todayIn(new Date("2026-11-23T04:59:59Z"), "America/New_York")).toBe(
+      "2026-11-22",
+    );
+    expect(todayIn(new Date("2026-11-23T05:00:00Z"), "America/New_York")).toBe(
+      "2026-11-23",
+    );
+  });
+
   it("rejects an unknown zone every time it is asked", () => {
     expect(() => todayIn(instant, "Mars/Olympus_Mons")).toThrow(RangeError);
     expect(() => todayIn(instant, "Mars/Olympus_Mons")).toThrow(RangeError);
