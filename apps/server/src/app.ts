@@ -173,9 +173,7 @@ export async function buildApp(
   registerSyncSchedule(app, bankingService, config.syncIntervalMinutes);
 
   registerErrorHandling(app);
-  registerAuthHook(app, tokens, (userId) =>
-    usersService.getTokenVersion(userId),
-  );
+  registerAuthHook(app, tokens, (userId) => usersService.getSession(userId));
   await registerSecurity(app, config);
   await registerOpenApi(app);
   declarePlatformResponses(app);

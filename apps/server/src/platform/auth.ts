@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { unauthenticated } from "@finch/domain";
+import { unauthenticated, type Timezone } from "@finch/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   decodeProtectedHeader,
@@ -10,9 +10,26 @@ import {
 import type { Clock } from "./clock";
 import { LruCache } from "./lru-cache";
 
+/**
+ * What the auth check reads about the user in the same statement as the token version (ADR
+ * 0016): the reads most requests make next, so they cost no statement of their own.
+ */
+export interface RequestFacts {
+  /** The profile's time zone, which says what "today" is for the user. */
+  timezone: Timezone;
+  /**
+   * The user's transactions version (migration 0010) as the request started. Copies of the
+   * user's rows kept under it are current; a write after this read only makes them newer.
+   */
+  transactionsVersion: number;
+  /** The user's budgets version (migration 0018) as the request started, likewise. */
+  budgetsVersion: number;
+}
+
 /** The signed-in user a verified token names. */
 export interface AuthUser {
   id: number;
+  facts: RequestFacts;
 }
 
 declare module "fastify" {
@@ -122,20 +139,20 @@ export function createTokenService(
   };
 }
 
-/** Looks up the current token version of a user; `undefined` when the user no longer exists. */
-export type TokenVersionLookup = (
+/** Looks up the user's current token version and facts; `undefined` when the user no longer exists. */
+export type SessionLookup = (
   userId: number,
-) => Promise<number | undefined>;
+) => Promise<(RequestFacts & { tokenVersion: number }) | undefined>;
 
 /**
  * Default deny: every `/api/v1/` route needs a valid bearer token unless its config says `public`.
  * The token's version must equal the user's current one, so a password change revokes every
- * older token on the next request (one indexed lookup).
+ * older token on the next request (one indexed lookup, which also reads the request's facts).
  */
 export function registerAuthHook(
   app: FastifyInstance,
   tokens: TokenService,
-  tokenVersionOf: TokenVersionLookup,
+  sessionOf: SessionLookup,
 ): void {
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
@@ -149,15 +166,22 @@ export function registerAuthHook(
     const token = bearerToken(request);
     if (!token) throw unauthenticated();
     const claims = await tokens.verify(token);
-    const current = await tokenVersionOf(claims.userId);
-    if (current === undefined || current !== claims.tokenVersion) {
+    const session = await sessionOf(claims.userId);
+    if (session === undefined || session.tokenVersion !== claims.tokenVersion) {
       request.log.info(
         { event: "authn_token_revoked", userId: claims.userId },
         "security event",
       );
       throw unauthenticated();
     }
-    request.user = { id: claims.userId };
+    request.user = {
+      id: claims.userId,
+      facts: {
+        timezone: session.timezone,
+        transactionsVersion: session.transactionsVersion,
+        budgetsVersion: session.budgetsVersion,
+      },
+    };
   });
 }
 

@@ -36,11 +36,11 @@ export function budgetsRoutes(
           response: { 200: budgetListResponseSchema, 401: errorBodySchema },
         },
       },
-      async (request) => ({
-        budgets: (await budgetsService.list(currentUser(request).id)).map(
-          toBudgetResponse,
-        ),
-      }),
+      async (request) => {
+        const user = currentUser(request);
+        const budgets = await budgetsService.list(user.id, user.facts);
+        return { budgets: budgets.map(toBudgetResponse) };
+      },
     );
 
     app.post(

@@ -10,7 +10,9 @@ import {
   type Cents,
   type DateRange,
 } from "@finch/domain";
+import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
+import { LruCache } from "../../platform/lru-cache";
 import type { TransactionsService } from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
 import type {
@@ -18,6 +20,9 @@ import type {
   BudgetFields,
   BudgetsRepository,
 } from "./budgets.repository";
+
+/** Users whose budget rows are kept in memory, least recently read dropped first (~3 KB each). */
+const KEPT_USERS = 1_000;
 
 /** A budget with its spending in the window of its period that contains today. */
 export interface BudgetWithSpending extends Budget {
@@ -48,15 +53,20 @@ export function createBudgetsService({
   clock,
 }: Dependencies) {
   const now = () => clock.now().toISOString();
+  const keptBudgets = new LruCache<
+    number,
+    { version: number; budgets: readonly Budget[] }
+  >(KEPT_USERS);
 
   async function withSpending(
     userId: number,
     budgets: readonly Budget[],
+    facts?: RequestFacts,
   ): Promise<BudgetWithSpending[]> {
     if (budgets.length === 0) return [];
-    const today = await usersService.today(userId);
+    const today = await usersService.today(userId, facts);
     const periods = [...new Set(budgets.map((b) => b.period))];
-    const figures = transactionsService.figures(userId);
+    const figures = transactionsService.figures(userId, facts);
     const spendingByPeriod = new Map(
       await Promise.all(
         periods.map(async (period) => {
@@ -98,9 +108,32 @@ export function createBudgetsService({
     return result;
   }
 
+  /**
+   * The user's budget rows: kept while the budgets version the request's auth check read holds
+   * (migration 0018), so a budgets page reads no budget row unless one changed. The version was
+   * read before the rows: a write in between only makes the kept rows newer than their version,
+   * and the next read reads them again. Without the request's facts (the assistant), read anew.
+   */
+  async function budgetsOf(
+    userId: number,
+    facts?: RequestFacts,
+  ): Promise<readonly Budget[]> {
+    if (!facts) return budgetsRepository.list(userId);
+    const entry = keptBudgets.get(userId);
+    if (entry?.version === facts.budgetsVersion) return entry.budgets;
+    const budgets = Object.freeze(
+      (await budgetsRepository.list(userId)).map((b) => Object.freeze(b)),
+    );
+    keptBudgets.set(userId, { version: facts.budgetsVersion, budgets });
+    return budgets;
+  }
+
   return {
-    async list(userId: number): Promise<BudgetWithSpending[]> {
-      return withSpending(userId, await budgetsRepository.list(userId));
+    async list(
+      userId: number,
+      facts?: RequestFacts,
+    ): Promise<BudgetWithSpending[]> {
+      return withSpending(userId, await budgetsOf(userId, facts), facts);
     },
 
     async create(

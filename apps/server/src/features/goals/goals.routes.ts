@@ -34,11 +34,11 @@ export function goalsRoutes(
           response: { 200: goalListResponseSchema, 401: errorBodySchema },
         },
       },
-      async (request) => ({
-        goals: (await goalsService.list(currentUser(request).id)).map(
-          toGoalResponse,
-        ),
-      }),
+      async (request) => {
+        const user = currentUser(request);
+        const goals = await goalsService.list(user.id, user.facts);
+        return { goals: goals.map(toGoalResponse) };
+      },
     );
 
     app.post(

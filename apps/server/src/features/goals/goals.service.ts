@@ -9,6 +9,7 @@ import {
   ruleViolation,
   type Cents,
 } from "@finch/domain";
+import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import type { UsersService } from "../users/users.service";
@@ -42,15 +43,17 @@ interface Dependencies {
 export function createGoalsService({ db, usersService, clock }: Dependencies) {
   const now = () => clock.now().toISOString();
 
-  const todayOf = (userId: number) => usersService.today(userId);
+  const todayOf = (userId: number, facts?: RequestFacts) =>
+    usersService.today(userId, facts);
 
   /** The goals with their projections, from one read of the recent contributions. */
   async function withFigures(
     userId: number,
     goals: Goal[],
     goalId?: number,
+    facts?: RequestFacts,
   ): Promise<GoalView[]> {
-    const today = await todayOf(userId);
+    const today = await todayOf(userId, facts);
     const history = await createGoalsRepository(db).dailyContributionsSince(
       userId,
       paceWindowStart(today),
@@ -66,8 +69,9 @@ export function createGoalsService({ db, usersService, clock }: Dependencies) {
   }
 
   return {
-    async list(userId: number): Promise<GoalView[]> {
-      return withFigures(userId, await createGoalsRepository(db).list(userId));
+    async list(userId: number, facts?: RequestFacts): Promise<GoalView[]> {
+      const goals = await createGoalsRepository(db).list(userId);
+      return withFigures(userId, goals, undefined, facts);
     },
 
     async create(userId: number, fields: GoalFields): Promise<GoalView> {

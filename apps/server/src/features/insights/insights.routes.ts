@@ -24,10 +24,12 @@ export function insightsRoutes(
           },
         },
       },
-      async (request) =>
-        toSummaryResponse(
-          await insightsService.summary(currentUser(request).id),
-        ),
+      async (request) => {
+        const user = currentUser(request);
+        return toSummaryResponse(
+          await insightsService.summary(user.id, user.facts),
+        );
+      },
     );
     done();
   };

@@ -10,6 +10,7 @@ import {
   type Cents,
   type DateRange,
 } from "@finch/domain";
+import type { RequestFacts } from "../../platform/auth";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { TransactionsService } from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
@@ -49,23 +50,29 @@ export function createInsightsService({
   transactionsService,
 }: Dependencies) {
   return {
-    async summary(userId: number): Promise<Summary> {
-      const today = await usersService.today(userId);
+    async summary(userId: number, facts?: RequestFacts): Promise<Summary> {
+      const today = await usersService.today(userId, facts);
       const { current, previous } = monthToDateWindows(today);
       const month = periodWindow("monthly", today);
-      const figures = transactionsService.figures(userId);
-      const [accounts, monthTotals, thisStretch, lastStretch, facts, flow] =
-        await Promise.all([
-          accountsService.list(userId),
-          figures.categoryTotals(month),
-          figures.categoryTotals(current),
-          figures.categoryTotals(previous),
-          figures.windowFacts(month),
-          figures.netFlowAfter(addDays(month.startDate, -1)),
-        ]);
+      const figures = transactionsService.figures(userId, facts);
+      const [
+        accounts,
+        monthTotals,
+        thisStretch,
+        lastStretch,
+        monthFacts,
+        flow,
+      ] = await Promise.all([
+        accountsService.list(userId),
+        figures.categoryTotals(month),
+        figures.categoryTotals(current),
+        figures.categoryTotals(previous),
+        figures.windowFacts(month),
+        figures.netFlowAfter(addDays(month.startDate, -1)),
+      ]);
       const totalBalanceCents = sumCents(accounts.map((a) => a.balanceCents));
       // With no transaction before this month there is no last month to compare with.
-      const balanceTrend = facts.hasEarlier
+      const balanceTrend = monthFacts.hasEarlier
         ? trend(totalBalanceCents, toCents(totalBalanceCents - flow))
         : undefined;
       return {
@@ -75,7 +82,7 @@ export function createInsightsService({
         accountCount: accounts.length,
         monthlySpendingCents: totalSpending(monthTotals),
         monthlyIncomeCents: totalIncome(monthTotals),
-        pendingCount: facts.pendingCount,
+        pendingCount: monthFacts.pendingCount,
         balanceTrend,
         spendingTrend: trend(
           totalSpending(thisStretch),

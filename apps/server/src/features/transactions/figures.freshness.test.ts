@@ -143,20 +143,20 @@ describe("createFiguresCache", () => {
       return Promise.resolve([{ category: "groceries", debitCents: computed }]);
     };
     const read = forUser(7);
-    const a = await read("totals", compute);
-    const b = await read("totals", compute);
-    await read("other totals", compute);
+    const a = await read.figure("totals", compute);
+    const b = await read.figure("totals", compute);
+    await read.figure("other totals", compute);
     expect(b).toBe(a);
     expect(computed).toBe(2);
     expect(versionReads).toBe(1); // one read, one version lookup
     expect(() => {
       (a as { debitCents: number }[])[0]!.debitCents = 99;
     }).toThrow(TypeError);
-    await forUser(8)("totals", compute); // another user: its own entry
+    await forUser(8).figure("totals", compute); // another user: its own entry
     expect(computed).toBe(3);
     version = 2;
     // A new read looks the version up again and computes anew.
-    expect((await forUser(7)("totals", compute))[0]?.debitCents).toBe(4);
+    expect((await forUser(7).figure("totals", compute))[0]?.debitCents).toBe(4);
     expect(versionReads).toBe(3);
   });
 });

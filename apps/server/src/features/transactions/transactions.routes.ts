@@ -48,10 +48,12 @@ export function transactionsRoutes(
       },
       async (request) => {
         const q = request.query;
+        const user = currentUser(request);
         const page = await transactionsService.list(
-          currentUser(request).id,
+          user.id,
           toFilters(q),
           { skip: q.skip, limit: q.limit },
+          user.facts,
         );
         return {
           transactions: page.transactions.map(toTransactionResponse),

@@ -1,5 +1,7 @@
+import { MAX_PAGE_SIZE } from "@finch/contracts";
 import { notFound, type DateRange } from "@finch/domain";
 import { isDeadlock, isForeignKeyViolation } from "../../platform/db/db-errors";
+import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { createFiguresCache } from "./figures-cache";
@@ -58,19 +60,29 @@ export function createTransactionsService({ db, clock }: Dependencies) {
     },
 
     /**
-     * One page of the list and its total. A deep page's monthly counts are kept like the
-     * figures below (a few hundred grouped rows read once per version, not once per page).
+     * One page of the list and its total. A screen's page (at most the API's 100 rows) is kept
+     * while the user's transactions version holds, so reading it again — the list reopened, a
+     * refetch, another tab — costs one version lookup, not the page's rows; a bigger read (the
+     * assistant's whole ledger, which it keeps itself) is not. A deep page's monthly counts are
+     * kept like the figures below (a few hundred grouped rows read once per version).
      */
     list(
       userId: number,
       filters: TransactionFilters,
       page: { skip: number; limit: number },
+      facts?: RequestFacts,
     ) {
-      const kept = keptFor(userId);
-      return repository.list(userId, filters, page, (owner, category) =>
-        kept(`month counts ${category ?? "all"}`, () =>
-          repository.monthCounts(owner, category),
-        ),
+      const kept = keptFor(userId, facts?.transactionsVersion);
+      const read = () =>
+        repository.list(userId, filters, page, (owner, category) =>
+          kept.figure(`month counts ${category ?? "all"}`, () =>
+            repository.monthCounts(owner, category),
+          ),
+        );
+      if (page.limit > MAX_PAGE_SIZE) return read();
+      return kept.page(
+        `${JSON.stringify(filters)} ${String(page.skip)} ${String(page.limit)}`,
+        read,
       );
     },
 
@@ -90,24 +102,26 @@ export function createTransactionsService({ db, clock }: Dependencies) {
 
     /**
      * The sums other features read over the user's transactions, for one read (a request): kept
-     * in memory while the user's transactions version holds, which the view looks up once.
+     * in memory while the user's transactions version holds, which the view reads once (or takes
+     * from the request's facts).
      */
-    figures(userId: number) {
-      const kept = keptFor(userId);
+    figures(userId: number, facts?: RequestFacts) {
+      const kept = keptFor(userId, facts?.transactionsVersion);
       return {
         /** Debit and credit sums per category over an inclusive window (see `domain/spending`). */
         categoryTotals: (range: DateRange) =>
-          kept(`category totals ${range.startDate} ${range.endDate}`, () =>
-            totals.categoryTotals(userId, range),
+          kept.figure(
+            `category totals ${range.startDate} ${range.endDate}`,
+            () => totals.categoryTotals(userId, range),
           ),
         /** The sum of balance effects of transactions dated after `date`. */
         netFlowAfter: (date: string) =>
-          kept(`net flow after ${date}`, () =>
+          kept.figure(`net flow after ${date}`, () =>
             totals.netFlowAfter(userId, date),
           ),
         /** Pending count inside the window and whether any transaction predates it. */
         windowFacts: (range: DateRange) =>
-          kept(`window facts ${range.startDate} ${range.endDate}`, () =>
+          kept.figure(`window facts ${range.startDate} ${range.endDate}`, () =>
             totals.windowFacts(userId, range),
           ),
       };

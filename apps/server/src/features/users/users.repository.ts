@@ -23,6 +23,16 @@ export interface UserCredentials {
   tokenVersion: number;
 }
 
+/** What every authenticated request reads about its user, in one statement (`RequestFacts`). */
+export interface Session {
+  tokenVersion: number;
+  timezone: Timezone;
+  /** The user's transactions version (migration 0010); 0 before their first transaction. */
+  transactionsVersion: number;
+  /** The user's budgets version (migration 0018); 0 before their first budget. */
+  budgetsVersion: number;
+}
+
 /** What a password change needs: the sign-in email (for the lockout) and the hash. */
 export interface PasswordRecord {
   email: string;
@@ -56,10 +66,29 @@ const selectProfile = prepared(
   { planStable: true },
 );
 
-/** Read on every authenticated request (the token's version must be the current one). */
-const selectTokenVersion = prepared(
+/**
+ * Read on every authenticated request, one primary-key lookup on each table: the token's version
+ * must be the current one, and the time zone and the transactions and budgets versions
+ * (migrations 0010, 0018) are what most reads ask for next, so they come with it instead of in
+ * statements of their own (ADR 0016).
+ */
+const selectSession = prepared(
   (db: Db, id: number) =>
-    db.selectFrom("users").select("tokenVersion").where("id", "=", id),
+    db
+      .selectFrom("users")
+      .leftJoin("transactionVersions", "transactionVersions.userId", "users.id")
+      .leftJoin("budgetVersions", "budgetVersions.userId", "users.id")
+      .select((eb) => [
+        "users.tokenVersion",
+        "users.timezone",
+        eb.fn
+          .coalesce("transactionVersions.version", eb.lit(0))
+          .as("transactionsVersion"),
+        eb.fn
+          .coalesce("budgetVersions.version", eb.lit(0))
+          .as("budgetsVersion"),
+      ])
+      .where("users.id", "=", id),
   { planStable: true },
 );
 
@@ -89,9 +118,18 @@ export function createUsersRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    async getTokenVersion(id: number): Promise<number | undefined> {
-      const [row] = await selectTokenVersion(db, id);
-      return row?.tokenVersion;
+    /** What the auth check reads about a signed-in user; `undefined` once the user is gone. */
+    async getSession(id: number): Promise<Session | undefined> {
+      const [row] = await selectSession(db, id);
+      return (
+        row && {
+          tokenVersion: row.tokenVersion,
+          // Written only by the service, from the listed zones (see `toUser`).
+          timezone: row.timezone as Timezone,
+          transactionsVersion: row.transactionsVersion,
+          budgetsVersion: row.budgetsVersion,
+        }
+      );
     },
 
     async getPasswordRecord(id: number): Promise<PasswordRecord | undefined> {

@@ -7,12 +7,14 @@ import {
   serializeNotificationPreferences,
   todayIn,
 } from "@finch/domain";
+import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import { isUniqueViolation } from "../../platform/db/db-errors";
 import type {
   NewUser,
   PasswordRecord,
   ProfileFields,
+  Session,
   User,
   UserCredentials,
   UsersRepository,
@@ -61,8 +63,12 @@ export function createUsersService({
       return usersRepository.getCredentials(email);
     },
 
-    /** Today's calendar date in the user's profile time zone (ARCHITECTURE §4). */
-    async today(id: number): Promise<string> {
+    /**
+     * Today's calendar date in the user's profile time zone (ARCHITECTURE §4): from the request's
+     * facts when the auth check read them, else from the profile.
+     */
+    async today(id: number, facts?: RequestFacts): Promise<string> {
+      if (facts) return todayIn(clock.now(), facts.timezone);
       const user = await usersRepository.get(id);
       if (!user) throw notFound("User");
       return todayIn(clock.now(), user.timezone);
@@ -96,8 +102,8 @@ export function createUsersService({
       return version;
     },
 
-    getTokenVersion(id: number): Promise<number | undefined> {
-      return usersRepository.getTokenVersion(id);
+    getSession(id: number): Promise<Session | undefined> {
+      return usersRepository.getSession(id);
     },
 
     updatePasswordHash(id: number, passwordHash: string): Promise<void> {

@@ -21,6 +21,7 @@ export interface Database {
   bankItems: BankItemsTable;
   bankSandboxItems: BankSandboxItemsTable;
   transactionVersions: TransactionVersionsTable;
+  budgetVersions: BudgetVersionsTable;
   monthlyCategoryTotals: MonthlyCategoryTotalsTable;
   transactionSearchTexts: TransactionSearchTextsTable;
 }
@@ -192,6 +193,12 @@ export interface BankItemsTable {
 
 /** Kept by triggers (migration 0010): bumped on every write to a user's transactions. */
 export interface TransactionVersionsTable {
+  userId: ColumnType<number, never, never>;
+  version: ColumnType<number, never, never>;
+}
+
+/** Kept by triggers (migration 0018): bumped on every write to a user's budgets. */
+export interface BudgetVersionsTable {
   userId: ColumnType<number, never, never>;
   version: ColumnType<number, never, never>;
 }

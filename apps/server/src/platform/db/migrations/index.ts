@@ -15,6 +15,8 @@ import * as m0013 from "./0013_add_monthly_transaction_counts";
 import * as m0014 from "./0014_add_pending_transactions_index";
 import * as m0015 from "./0015_add_transactions_user_id_index";
 import * as m0016 from "./0016_keep_manual_balances";
+import * as m0017 from "./0017_version_account_renames";
+import * as m0018 from "./0018_add_budget_versions";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -37,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   "0014_add_pending_transactions_index": m0014,
   "0015_add_transactions_user_id_index": m0015,
   "0016_keep_manual_balances": m0016,
+  "0017_version_account_renames": m0017,
+  "0018_add_budget_versions": m0018,
 };
