@@ -4,7 +4,7 @@ import rateLimit from "@fastify/rate-limit";
 import { rateLimited } from "@finch/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { AppConfig } from "./config";
 
 /** Stable names of security events (security design LOG-2). */
@@ -84,7 +84,7 @@ export async function registerSecurity(
   });
 
   await app.register(rateLimit, {
-    ...sharedStore(app, config.redisUrl),
+    ...(await sharedStore(app, config.redisUrl)),
     global: true,
     max: config.limits.perMinutePerUser,
     timeWindow: "1 minute",
@@ -149,12 +149,14 @@ function plaidLinkSources(config: AppConfig): {
  * With `REDIS_URL`, rate-limit counters live in Redis so every instance behind a load balancer
  * counts together; without it, in process memory. If Redis stops answering, requests are let
  * through (availability over throttling): the account lockout lives in the database regardless.
+ * The client is loaded only then: ioredis is ~8 MB of a server's resident memory.
  */
-function sharedStore(
+async function sharedStore(
   app: FastifyInstance,
   redisUrl: string | undefined,
-): { redis?: Redis; nameSpace?: string; skipOnError?: boolean } {
+): Promise<{ redis?: Redis; nameSpace?: string; skipOnError?: boolean }> {
   if (!redisUrl) return {};
+  const { Redis } = await import("ioredis");
   const redis = new Redis(redisUrl, {
     connectTimeout: 1_000,
     maxRetriesPerRequest: 1,

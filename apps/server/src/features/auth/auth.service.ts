@@ -48,7 +48,7 @@ export function createAuthService(deps: Dependencies) {
       password: string;
       fullName: string;
     }): Promise<User> {
-      assertPasswordNotCommon(input.password, "password");
+      await assertPasswordNotCommon(input.password, "password");
       const passwordHash = await hasher.hash(input.password);
       return usersService.create({
         email: normalizeEmail(input.email),
@@ -115,7 +115,7 @@ export function createAuthService(deps: Dependencies) {
       currentPassword: string,
       newPassword: string,
     ): Promise<PasswordChangeOutcome> {
-      assertPasswordNotCommon(newPassword, "new_password");
+      await assertPasswordNotCommon(newPassword, "new_password");
       const record = await usersService.getPasswordRecord(userId);
       const emailKey = normalizeEmail(record.email);
       const now = clock.now();

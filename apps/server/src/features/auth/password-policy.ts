@@ -1,29 +1,36 @@
 import { PASSWORD_MIN_LENGTH, codePointLength, invalid } from "@finch/domain";
-import { dictionary } from "@zxcvbn-ts/language-common";
 
 /**
  * The common-password blocklist (security design AUTH-2): every entry of 6+ characters from
- * @zxcvbn-ts/language-common's 49,233-word list, compared case-insensitively. Built on first use.
+ * @zxcvbn-ts/language-common's 49,233-word list, compared case-insensitively. Loaded and built on
+ * first use (a registration or a password change), not at start: the word lists are ~5 MB of a
+ * server's resident memory that signing in and every other request never need.
  */
-let blocklist: ReadonlySet<string> | undefined;
+let blocklist: Promise<ReadonlySet<string>> | undefined;
 
-function commonPasswords(): ReadonlySet<string> {
-  blocklist ??= new Set(
-    dictionary["passwords-common"]
-      .filter((p) => codePointLength(p) >= PASSWORD_MIN_LENGTH)
-      .map((p) => p.toLowerCase()),
+function commonPasswords(): Promise<ReadonlySet<string>> {
+  blocklist ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) =>
+      new Set(
+        dictionary["passwords-common"]
+          .filter((p) => codePointLength(p) >= PASSWORD_MIN_LENGTH)
+          .map((p) => p.toLowerCase()),
+      ),
   );
   return blocklist;
 }
 
 /** True when the password is on the blocklist. */
-export function isCommonPassword(password: string): boolean {
-  return commonPasswords().has(password.toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswords()).has(password.toLowerCase());
 }
 
 /** Throws a 422 naming `field` when the password is too common to be safe. */
-export function assertPasswordNotCommon(password: string, field: string): void {
-  if (isCommonPassword(password)) {
+export async function assertPasswordNotCommon(
+  password: string,
+  field: string,
+): Promise<void> {
+  if (await isCommonPassword(password)) {
     throw invalid([
       {
         loc: ["body", field],
@@ -35,6 +42,6 @@ export function assertPasswordNotCommon(password: string, field: string): void {
 }
 
 /** Number of blocked passwords (for tests and docs). */
-export function commonPasswordCount(): number {
-  return commonPasswords().size;
+export async function commonPasswordCount(): Promise<number> {
+  return (await commonPasswords()).size;
 }
