@@ -139,10 +139,11 @@ export function createTokenService(
   };
 }
 
-/** Looks up the user's current token version and facts; `undefined` when the user no longer exists. */
-export type SessionLookup = (
-  userId: number,
-) => Promise<(RequestFacts & { tokenVersion: number }) | undefined>;
+/** What the auth check reads about a signed-in user, in one statement: the token version and facts. */
+export type Session = RequestFacts & { tokenVersion: number };
+
+/** Looks up the user's session; `undefined` when the user no longer exists. */
+export type SessionLookup = (userId: number) => Promise<Session | undefined>;
 
 /**
  * Default deny: every `/api/v1/` route needs a valid bearer token unless its config says `public`.

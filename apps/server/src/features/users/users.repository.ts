@@ -1,4 +1,5 @@
 import type { Currency, Timezone } from "@finch/domain";
+import type { Session } from "../../platform/auth";
 import type { Db } from "../../platform/db/database";
 import { prepared } from "../../platform/db/prepared";
 
@@ -21,16 +22,6 @@ export interface UserCredentials {
   id: number;
   passwordHash: string;
   tokenVersion: number;
-}
-
-/** What every authenticated request reads about its user, in one statement (`RequestFacts`). */
-export interface Session {
-  tokenVersion: number;
-  timezone: Timezone;
-  /** The user's transactions version (migration 0010); 0 before their first transaction. */
-  transactionsVersion: number;
-  /** The user's budgets version (migration 0018); 0 before their first budget. */
-  budgetsVersion: number;
 }
 
 /** What a password change needs: the sign-in email (for the lockout) and the hash. */

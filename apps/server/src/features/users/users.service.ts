@@ -7,14 +7,13 @@ import {
   serializeNotificationPreferences,
   todayIn,
 } from "@finch/domain";
-import type { RequestFacts } from "../../platform/auth";
+import type { RequestFacts, Session } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import { isUniqueViolation } from "../../platform/db/db-errors";
 import type {
   NewUser,
   PasswordRecord,
   ProfileFields,
-  Session,
   User,
   UserCredentials,
   UsersRepository,
