@@ -24,6 +24,10 @@ export interface RequestFacts {
   transactionsVersion: number;
   /** The user's budgets version (migration 0018) as the request started, likewise. */
   budgetsVersion: number;
+  /** The user's accounts version (migration 0019) as the request started, likewise. */
+  accountsVersion: number;
+  /** The user's goals version (migration 0019) as the request started, likewise. */
+  goalsVersion: number;
 }
 
 /** The signed-in user a verified token names. */
@@ -181,6 +185,8 @@ export function registerAuthHook(
         timezone: session.timezone,
         transactionsVersion: session.transactionsVersion,
         budgetsVersion: session.budgetsVersion,
+        accountsVersion: session.accountsVersion,
+        goalsVersion: session.goalsVersion,
       },
     };
   });

@@ -34,11 +34,11 @@ export function accountsRoutes(
           response: { 200: accountListResponseSchema, 401: errorBodySchema },
         },
       },
-      async (request) => ({
-        accounts: (await accountsService.list(currentUser(request).id)).map(
-          toAccountResponse,
-        ),
-      }),
+      async (request) => {
+        const user = currentUser(request);
+        const accounts = await accountsService.list(user.id, user.facts);
+        return { accounts: accounts.map(toAccountResponse) };
+      },
     );
 
     app.post(

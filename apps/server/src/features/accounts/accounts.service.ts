@@ -1,19 +1,37 @@
 import { invalid, notFound } from "@finch/domain";
+import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
+import { createKeptRows } from "../../platform/kept-rows";
 import {
   createAccountsRepository,
   type Account,
   type AccountFields,
 } from "./accounts.repository";
 
+/** Users whose account rows are kept in memory, least recently read dropped first (~2 KB each). */
+const KEPT_USERS = 1_000;
+
 /** Account use cases. Other features (transactions) call these, passing their database transaction. */
 export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
   const now = () => clock.now().toISOString();
+  const keptAccounts = createKeptRows<readonly Account[]>(KEPT_USERS);
 
   return {
-    list(userId: number): Promise<Account[]> {
-      return createAccountsRepository(db).list(userId);
+    /**
+     * The user's accounts in creation order. With the request's facts they are kept while its
+     * accounts version and transactions version hold (migration 0019: a transaction count moves
+     * only with the transactions), so the dashboard and the accounts page read no account row
+     * unless one changed. Without them (the assistant, writes), read anew.
+     */
+    list(userId: number, facts?: RequestFacts): Promise<readonly Account[]> {
+      const read = () => createAccountsRepository(db).list(userId);
+      if (!facts) return read();
+      return keptAccounts(
+        userId,
+        [facts.accountsVersion, facts.transactionsVersion],
+        read,
+      );
     },
 
     /** The caller's account, or 404 'Account not found' (also for another user's id). */

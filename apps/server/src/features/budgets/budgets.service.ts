@@ -12,7 +12,7 @@ import {
 } from "@finch/domain";
 import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
-import { LruCache } from "../../platform/lru-cache";
+import { createKeptRows } from "../../platform/kept-rows";
 import type { TransactionsService } from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
 import type {
@@ -53,10 +53,7 @@ export function createBudgetsService({
   clock,
 }: Dependencies) {
   const now = () => clock.now().toISOString();
-  const keptBudgets = new LruCache<
-    number,
-    { version: number; budgets: readonly Budget[] }
-  >(KEPT_USERS);
+  const keptBudgets = createKeptRows<readonly Budget[]>(KEPT_USERS);
 
   async function withSpending(
     userId: number,
@@ -110,22 +107,17 @@ export function createBudgetsService({
 
   /**
    * The user's budget rows: kept while the budgets version the request's auth check read holds
-   * (migration 0018), so a budgets page reads no budget row unless one changed. The version was
-   * read before the rows: a write in between only makes the kept rows newer than their version,
-   * and the next read reads them again. Without the request's facts (the assistant), read anew.
+   * (migration 0018), so a budgets page reads no budget row unless one changed. Without the
+   * request's facts (the assistant), read anew.
    */
-  async function budgetsOf(
+  function budgetsOf(
     userId: number,
     facts?: RequestFacts,
   ): Promise<readonly Budget[]> {
     if (!facts) return budgetsRepository.list(userId);
-    const entry = keptBudgets.get(userId);
-    if (entry?.version === facts.budgetsVersion) return entry.budgets;
-    const budgets = Object.freeze(
-      (await budgetsRepository.list(userId)).map((b) => Object.freeze(b)),
+    return keptBudgets(userId, [facts.budgetsVersion], () =>
+      budgetsRepository.list(userId),
     );
-    keptBudgets.set(userId, { version: facts.budgetsVersion, budgets });
-    return budgets;
   }
 
   return {

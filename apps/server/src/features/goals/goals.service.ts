@@ -12,6 +12,7 @@ import {
 import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
+import { createKeptRows } from "../../platform/kept-rows";
 import type { UsersService } from "../users/users.service";
 import {
   createGoalsRepository,
@@ -30,6 +31,9 @@ export interface GoalView extends Goal {
   projectedCompletionDate: string | undefined;
 }
 
+/** Users whose goals are kept in memory, least recently read dropped first (~2 KB each). */
+const KEPT_USERS = 1_000;
+
 interface Dependencies {
   db: Db;
   usersService: UsersService;
@@ -43,35 +47,40 @@ interface Dependencies {
 export function createGoalsService({ db, usersService, clock }: Dependencies) {
   const now = () => clock.now().toISOString();
 
-  const todayOf = (userId: number, facts?: RequestFacts) =>
-    usersService.today(userId, facts);
+  const keptGoals = createKeptRows<{
+    goals: readonly Goal[];
+    history: readonly DailyContribution[];
+  }>(KEPT_USERS);
 
-  /** The goals with their projections, from one read of the recent contributions. */
-  async function withFigures(
-    userId: number,
-    goals: Goal[],
-    goalId?: number,
-    facts?: RequestFacts,
-  ): Promise<GoalView[]> {
-    const today = await todayOf(userId, facts);
+  async function one(userId: number, goal: Goal): Promise<GoalView> {
+    const today = await usersService.today(userId);
     const history = await createGoalsRepository(db).dailyContributionsSince(
       userId,
       paceWindowStart(today),
-      goalId,
+      goal.id,
     );
-    return goals.map((goal) => toView(goal, history, today));
-  }
-
-  async function one(userId: number, goal: Goal): Promise<GoalView> {
-    const [view] = await withFigures(userId, [goal], goal.id);
-    if (!view) throw notFound("Goal");
-    return view;
+    return toView(goal, history, today);
   }
 
   return {
+    /**
+     * The goals with their projections. With the request's facts the goals and their recent
+     * contributions are kept while its goals version holds (migration 0019) and the pace window
+     * starts on the same day; the figures are worked out for today on every read. Without them
+     * (the assistant), read anew.
+     */
     async list(userId: number, facts?: RequestFacts): Promise<GoalView[]> {
-      const goals = await createGoalsRepository(db).list(userId);
-      return withFigures(userId, goals, undefined, facts);
+      const today = await usersService.today(userId, facts);
+      const since = paceWindowStart(today);
+      const repository = createGoalsRepository(db);
+      const read = async () => ({
+        goals: await repository.list(userId),
+        history: await repository.dailyContributionsSince(userId, since),
+      });
+      const { goals, history } = facts
+        ? await keptGoals(userId, [facts.goalsVersion, since], read)
+        : await read();
+      return goals.map((goal) => toView(goal, history, today));
     },
 
     async create(userId: number, fields: GoalFields): Promise<GoalView> {
@@ -113,7 +122,7 @@ export function createGoalsService({ db, usersService, clock }: Dependencies) {
       id: number,
       amountCents: Cents,
     ): Promise<GoalView> {
-      const today = await todayOf(userId);
+      const today = await usersService.today(userId);
       const goal = await db.transaction().execute(async (trx) => {
         const repository = createGoalsRepository(trx);
         const updated = await repository.addToSaved(

@@ -63,7 +63,7 @@ export function createInsightsService({
         monthFacts,
         flow,
       ] = await Promise.all([
-        accountsService.list(userId),
+        accountsService.list(userId, facts),
         figures.categoryTotals(month),
         figures.categoryTotals(current),
         figures.categoryTotals(previous),

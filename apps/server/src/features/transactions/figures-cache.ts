@@ -1,3 +1,4 @@
+import { deepFreeze } from "../../platform/kept-rows";
 import { LruCache } from "../../platform/lru-cache";
 
 /** Figures kept across all users, least recently read dropped first (a few hundred bytes each). */
@@ -51,12 +52,4 @@ export function createFiguresCache(
         kept(pages, name, compute),
     };
   };
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
 }

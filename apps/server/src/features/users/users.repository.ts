@@ -59,9 +59,9 @@ const selectProfile = prepared(
 
 /**
  * Read on every authenticated request, one primary-key lookup on each table: the token's version
- * must be the current one, and the time zone and the transactions and budgets versions
- * (migrations 0010, 0018) are what most reads ask for next, so they come with it instead of in
- * statements of their own (ADR 0016).
+ * must be the current one, and the time zone and the transactions, budgets, accounts and goals
+ * versions (migrations 0010, 0018, 0019) are what most reads ask for next, so they come with it
+ * instead of in statements of their own (ADRs 0016, 0017).
  */
 const selectSession = prepared(
   (db: Db, id: number) =>
@@ -69,6 +69,8 @@ const selectSession = prepared(
       .selectFrom("users")
       .leftJoin("transactionVersions", "transactionVersions.userId", "users.id")
       .leftJoin("budgetVersions", "budgetVersions.userId", "users.id")
+      .leftJoin("accountVersions", "accountVersions.userId", "users.id")
+      .leftJoin("goalVersions", "goalVersions.userId", "users.id")
       .select((eb) => [
         "users.tokenVersion",
         "users.timezone",
@@ -78,6 +80,10 @@ const selectSession = prepared(
         eb.fn
           .coalesce("budgetVersions.version", eb.lit(0))
           .as("budgetsVersion"),
+        eb.fn
+          .coalesce("accountVersions.version", eb.lit(0))
+          .as("accountsVersion"),
+        eb.fn.coalesce("goalVersions.version", eb.lit(0)).as("goalsVersion"),
       ])
       .where("users.id", "=", id),
   { planStable: true },
@@ -119,6 +125,8 @@ export function createUsersRepository(db: Db) {
           timezone: row.timezone as Timezone,
           transactionsVersion: row.transactionsVersion,
           budgetsVersion: row.budgetsVersion,
+          accountsVersion: row.accountsVersion,
+          goalsVersion: row.goalsVersion,
         }
       );
     },

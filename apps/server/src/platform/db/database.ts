@@ -22,6 +22,8 @@ export interface Database {
   bankSandboxItems: BankSandboxItemsTable;
   transactionVersions: TransactionVersionsTable;
   budgetVersions: BudgetVersionsTable;
+  accountVersions: AccountVersionsTable;
+  goalVersions: GoalVersionsTable;
   monthlyCategoryTotals: MonthlyCategoryTotalsTable;
   transactionSearchTexts: TransactionSearchTextsTable;
 }
@@ -199,6 +201,18 @@ export interface TransactionVersionsTable {
 
 /** Kept by triggers (migration 0018): bumped on every write to a user's budgets. */
 export interface BudgetVersionsTable {
+  userId: ColumnType<number, never, never>;
+  version: ColumnType<number, never, never>;
+}
+
+/** Kept by triggers (migration 0019): bumped when a user's accounts change what the list shows. */
+export interface AccountVersionsTable {
+  userId: ColumnType<number, never, never>;
+  version: ColumnType<number, never, never>;
+}
+
+/** Kept by triggers (migration 0019): bumped on every write to a user's goals or contributions. */
+export interface GoalVersionsTable {
   userId: ColumnType<number, never, never>;
   version: ColumnType<number, never, never>;
 }
