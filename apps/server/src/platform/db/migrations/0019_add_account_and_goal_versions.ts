@@ -16,10 +16,11 @@ import { columnTypes, createKeyedTable } from "../schema-helpers";
  *   both: one bump each).
  *
  * A row deleted with its user (the cascade) bumps nothing: the user's version rows go too, and a
- * new one would name no user (as in 0018). PostgreSQL bumps once per statement (transition
- * tables), and an account update bumps only for rows whose shown columns changed. Lock order: an
- * account's row is locked by the statement that changes it before its trigger takes the version
- * row, the order every transaction write already uses (accounts first; ADR 0014).
+ * new one would name no user (as in 0018). Both dialects bump per row, as these tables change a
+ * row or two per statement; on PostgreSQL an account update bumps only when the trigger's WHEN
+ * clause finds a shown column changed. Lock order: a row is locked by the statement that changes
+ * it before its trigger takes the version row, the order every transaction write already uses
+ * (accounts first; ADR 0014).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
 export async function up(db: Kysely<any>): Promise<void> {
@@ -33,44 +34,49 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
 
   if (t.dialect === "sqlite") {
-    for (const [source, versions, event, row, when] of SQLITE_TRIGGERS)
+    for (const [source, versions, event] of TRIGGERS) {
+      const row = event === "delete" ? "old" : "new";
+      const when =
+        event === "delete"
+          ? `exists (select 1 from users where id = old.user_id)`
+          : event === "update" && source === "accounts"
+            ? SHOWN.map((c) => `old.${c} is not new.${c}`).join(" or ")
+            : "1";
       await sql`create trigger ${sql.raw(`${source}_version_${event}`)}
         after ${sql.raw(event)} on ${sql.raw(source)}
         when ${sql.raw(when)} begin
         insert into ${sql.raw(versions)} (user_id, version) values (${sql.raw(row)}.user_id, 1)
         on conflict (user_id) do update set version = version + 1;
       end`.execute(db);
+    }
     return;
   }
 
   for (const versions of ["account_versions", "goal_versions"])
     await sql`create function ${sql.raw(versions)}_bump() returns trigger language plpgsql as $$
+      declare
+        owner bigint;
       begin
-        insert into ${sql.raw(versions)} (user_id, version)
-          select distinct user_id, 1 from changed
-          where exists (select 1 from users where users.id = changed.user_id)
+        if tg_op = 'DELETE' then
+          owner := old.user_id;
+          -- In a user's cascade the user's row is already gone.
+          if not exists (select 1 from users where id = owner) then return null; end if;
+        else
+          owner := new.user_id;
+        end if;
+        insert into ${sql.raw(versions)} (user_id, version) values (owner, 1)
           on conflict (user_id) do update set version = ${sql.raw(versions)}.version + 1;
         return null;
       end $$`.execute(db);
-  // An update bumps only the owners of rows whose shown columns changed.
-  await sql`create function accounts_version_update() returns trigger language plpgsql as $$
-    begin
-      insert into account_versions (user_id, version)
-        select distinct n.user_id, 1 from new_rows n join old_rows o on o.id = n.id
-        where (${sql.raw(shownColumns("o"))}) is distinct from (${sql.raw(shownColumns("n"))})
-        on conflict (user_id) do update set version = account_versions.version + 1;
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger accounts_version_update after update on accounts
-    referencing old table as old_rows new table as new_rows
-    for each statement execute function accounts_version_update()`.execute(db);
-  for (const [source, versions, event, table] of POSTGRES_TRIGGERS)
+  for (const [source, versions, event] of TRIGGERS) {
+    const when =
+      event === "update" && source === "accounts"
+        ? sql`when ((${sql.raw(shownColumns("old"))}) is distinct from (${sql.raw(shownColumns("new"))}))`
+        : sql``;
     await sql`create trigger ${sql.raw(`${source}_version_${event}`)}
-      after ${sql.raw(event)} on ${sql.raw(source)}
-      referencing ${sql.raw(table)} table as changed
-      for each statement execute function ${sql.raw(versions)}_bump()`.execute(
-      db,
-    );
+      after ${sql.raw(event)} on ${sql.raw(source)} for each row ${when}
+      execute function ${sql.raw(versions)}_bump()`.execute(db);
+  }
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are untyped by design
@@ -78,16 +84,12 @@ export async function down(db: Kysely<any>): Promise<void> {
   const { dialect } = columnTypes(db);
   const on = (source: string) =>
     sql.raw(dialect === "postgres" ? ` on ${source}` : "");
-  for (const [source, , event] of SQLITE_TRIGGERS)
+  for (const [source, , event] of TRIGGERS)
     await sql`drop trigger if exists ${sql.raw(`${source}_version_${event}`)}${on(source)}`.execute(
       db,
     );
   if (dialect === "postgres")
-    for (const fn of [
-      "accounts_version_update",
-      "account_versions_bump",
-      "goal_versions_bump",
-    ])
+    for (const fn of ["account_versions_bump", "goal_versions_bump"])
       await sql`drop function if exists ${sql.raw(fn)}()`.execute(db);
   await db.schema.dropTable("goal_versions").execute();
   await db.schema.dropTable("account_versions").execute();
@@ -107,36 +109,15 @@ function shownColumns(alias: string): string {
   return SHOWN.map((column) => `${alias}.${column}`).join(", ");
 }
 
-const USER_EXISTS = (row: string) =>
-  `exists (select 1 from users where id = ${row}.user_id)`;
-
-/** Source table, versions table, event, the row naming the user, and when to bump (SQLite). */
-const SQLITE_TRIGGERS = [
-  ["accounts", "account_versions", "insert", "new", USER_EXISTS("new")],
-  [
-    "accounts",
-    "account_versions",
-    "update",
-    "new",
-    SHOWN.map((column) => `old.${column} is not new.${column}`).join(" or "),
-  ],
-  ["accounts", "account_versions", "delete", "old", USER_EXISTS("old")],
-  ["goals", "goal_versions", "insert", "new", USER_EXISTS("new")],
-  ["goals", "goal_versions", "update", "new", "1"],
-  ["goals", "goal_versions", "delete", "old", USER_EXISTS("old")],
-  ["goal_contributions", "goal_versions", "insert", "new", USER_EXISTS("new")],
-  ["goal_contributions", "goal_versions", "update", "new", "1"],
-  ["goal_contributions", "goal_versions", "delete", "old", USER_EXISTS("old")],
-] as const;
-
-/** Source table, versions table, event and transition table (PostgreSQL; accounts' update above). */
-const POSTGRES_TRIGGERS = [
-  ["accounts", "account_versions", "insert", "new"],
-  ["accounts", "account_versions", "delete", "old"],
-  ["goals", "goal_versions", "insert", "new"],
-  ["goals", "goal_versions", "update", "new"],
-  ["goals", "goal_versions", "delete", "old"],
-  ["goal_contributions", "goal_versions", "insert", "new"],
-  ["goal_contributions", "goal_versions", "update", "new"],
-  ["goal_contributions", "goal_versions", "delete", "old"],
+/** Source table, versions table and event of each trigger. */
+const TRIGGERS = [
+  ["accounts", "account_versions", "insert"],
+  ["accounts", "account_versions", "update"],
+  ["accounts", "account_versions", "delete"],
+  ["goals", "goal_versions", "insert"],
+  ["goals", "goal_versions", "update"],
+  ["goals", "goal_versions", "delete"],
+  ["goal_contributions", "goal_versions", "insert"],
+  ["goal_contributions", "goal_versions", "update"],
+  ["goal_contributions", "goal_versions", "delete"],
 ] as const;
