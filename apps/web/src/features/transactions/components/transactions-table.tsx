@@ -50,12 +50,21 @@ export function TransactionsTable({
                 {formatCalendarDate(transaction.transactionDate)}
               </TableCell>
               <TableCell>
-                <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+                <Typography
+                  variant="body2"
+                  noWrap
+                  title={transaction.description}
+                  sx={{ fontWeight: 500 }}
+                >
                   {transaction.description}
                 </Typography>
               </TableCell>
               <TableCell sx={{ color: "text.secondary" }}>
-                <Typography variant="body2" noWrap>
+                <Typography
+                  variant="body2"
+                  noWrap
+                  title={transaction.merchantName ?? undefined}
+                >
                   {transaction.merchantName ?? "—"}
                 </Typography>
               </TableCell>
@@ -63,7 +72,11 @@ export function TransactionsTable({
                 <CategoryChip category={transaction.category} />
               </TableCell>
               <TableCell>
-                <Typography variant="body2" noWrap>
+                <Typography
+                  variant="body2"
+                  noWrap
+                  title={transaction.account.name}
+                >
                   {transaction.account.name}
                 </Typography>
               </TableCell>
@@ -105,7 +118,7 @@ const headSx = {
  * Fits the 1280 px laptop screen beside the 280 px navigation without a sideways scroll: a fixed
  * layout gives the figures and actions their widths, and long descriptions, merchants and
  * account names (bank text such as "AMAZON MKTPL*2K4LQ0") end in an ellipsis instead of
- * pushing the Status and Actions columns out of view.
+ * pushing the Status and Actions columns out of view; the full text shows on hover.
  */
 const tableSx = {
   minWidth: 820,

@@ -88,6 +88,9 @@ describe("TransactionsPage", () => {
       "Completed",
       "",
     ]);
+    // Cut short with an ellipsis on a narrow screen, so the full text shows on hover.
+    for (const text of ["Paycheck", "Acme Corp", "Everyday Checking"])
+      expect(within(paycheck!).getByText(text)).toHaveAttribute("title", text);
     expect(within(paycheck!).getByText("+$2,500.00")).toHaveStyle({
       color: "rgb(21, 128, 61)",
     });
