@@ -4,6 +4,7 @@ import { bankingApi } from "../../../test/banking-api";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser, type SignedInUser } from "../../../test/factories";
 import { moneyApi } from "../../../test/money-api";
+import { versionsOf } from "../../../test/versions";
 
 // The accounts list (the accounts page, the dashboard's card and its total balance) keeps the
 // user's account rows in memory while the accounts and transactions versions the auth check read
@@ -33,14 +34,7 @@ async function totalBalance(user: SignedInUser) {
   return res.json<{ total_balance: number }>().total_balance;
 }
 
-async function versionOf(userId: number) {
-  const row = await database.db
-    .selectFrom("accountVersions")
-    .select("version")
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return row?.version ?? 0;
-}
+const versionOf = versionsOf(database, "accountVersions");
 
 describe("kept account rows after a change", () => {
   it("show every change in the next read, whatever made it", async () => {

@@ -3,6 +3,7 @@ import { budgetsApi } from "../../../test/budgets-api";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser, type SignedInUser } from "../../../test/factories";
 import { moneyApi } from "../../../test/money-api";
+import { versionsOf } from "../../../test/versions";
 
 // The budgets page keeps the user's budget rows in memory while the budgets version the auth
 // check read holds (migration 0018, ADR 0016). Every change to a budget — through the API, by a
@@ -25,14 +26,7 @@ async function shown(user: SignedInUser) {
   ]);
 }
 
-async function versionOf(userId: number) {
-  const row = await database.db
-    .selectFrom("budgetVersions")
-    .select("version")
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return row?.version ?? 0;
-}
+const versionOf = versionsOf(database, "budgetVersions");
 
 describe("kept budget rows after a write", () => {
   it("show every change in the next read, whatever made it", async () => {

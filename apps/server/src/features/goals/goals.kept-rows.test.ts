@@ -3,6 +3,7 @@ import { budgetsApi } from "../../../test/budgets-api";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser, type SignedInUser } from "../../../test/factories";
 import { goalsApi } from "../../../test/goals-api";
+import { versionsOf } from "../../../test/versions";
 
 // The goals page and the dashboard keep the user's goals and recent contributions in memory while
 // the goals version the auth check read holds (migration 0019, ADR 0017). Every change — through
@@ -23,14 +24,7 @@ async function shown(user: SignedInUser) {
   ]);
 }
 
-async function versionOf(userId: number) {
-  const row = await database.db
-    .selectFrom("goalVersions")
-    .select("version")
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return row?.version ?? 0;
-}
+const versionOf = versionsOf(database, "goalVersions");
 
 describe("kept goals after a change", () => {
   it("show every change in the next read, whatever made it", async () => {

@@ -3,6 +3,7 @@ import { bankingApi } from "../../../test/banking-api";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser, type SignedInUser } from "../../../test/factories";
 import { moneyApi } from "../../../test/money-api";
+import { versionsOf } from "../../../test/versions";
 
 // A page of the list is kept in memory while the user's transactions version holds (the
 // transactions service). Every change a page shows — a transaction written through the API, by a
@@ -29,14 +30,7 @@ async function page(user: SignedInUser, query = "?skip=0&limit=25") {
   };
 }
 
-async function versionOf(userId: number) {
-  const row = await database.db
-    .selectFrom("transactionVersions")
-    .select("version")
-    .where("userId", "=", userId)
-    .executeTakeFirst();
-  return row?.version ?? 0;
-}
+const versionOf = versionsOf(database, "transactionVersions");
 
 describe("kept pages of the list after a write", () => {
   it("show every write in the next read of the same page, whatever wrote it", async () => {

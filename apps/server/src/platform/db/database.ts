@@ -20,10 +20,14 @@ export interface Database {
   goalContributions: GoalContributionsTable;
   bankItems: BankItemsTable;
   bankSandboxItems: BankSandboxItemsTable;
-  transactionVersions: TransactionVersionsTable;
-  budgetVersions: BudgetVersionsTable;
-  accountVersions: AccountVersionsTable;
-  goalVersions: GoalVersionsTable;
+  /** Bumped on every write to a user's transactions (migration 0010) or account names (0017). */
+  transactionVersions: UserVersionsTable;
+  /** Bumped on every write to a user's budgets (migration 0018). */
+  budgetVersions: UserVersionsTable;
+  /** Bumped when a user's accounts change what the list shows (migration 0019). */
+  accountVersions: UserVersionsTable;
+  /** Bumped on every write to a user's goals or contributions (migration 0019). */
+  goalVersions: UserVersionsTable;
   monthlyCategoryTotals: MonthlyCategoryTotalsTable;
   transactionSearchTexts: TransactionSearchTextsTable;
 }
@@ -193,26 +197,8 @@ export interface BankItemsTable {
   updatedAt: Instant;
 }
 
-/** Kept by triggers (migration 0010): bumped on every write to a user's transactions. */
-export interface TransactionVersionsTable {
-  userId: ColumnType<number, never, never>;
-  version: ColumnType<number, never, never>;
-}
-
-/** Kept by triggers (migration 0018): bumped on every write to a user's budgets. */
-export interface BudgetVersionsTable {
-  userId: ColumnType<number, never, never>;
-  version: ColumnType<number, never, never>;
-}
-
-/** Kept by triggers (migration 0019): bumped when a user's accounts change what the list shows. */
-export interface AccountVersionsTable {
-  userId: ColumnType<number, never, never>;
-  version: ColumnType<number, never, never>;
-}
-
-/** Kept by triggers (migration 0019): bumped on every write to a user's goals or contributions. */
-export interface GoalVersionsTable {
+/** A per-user version kept by triggers: what is kept in memory under it is current while it holds. */
+export interface UserVersionsTable {
   userId: ColumnType<number, never, never>;
   version: ColumnType<number, never, never>;
 }
