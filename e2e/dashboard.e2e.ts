@@ -48,8 +48,24 @@ describe("dashboard", () => {
       period: "monthly",
       alert_threshold: 0.8,
     });
+    await apiAs(page, "POST", "/goals", {
+      name: "Rainy Day Fund for the new roof",
+      description: "",
+      target_amount: 1000,
+      target_date: "2030-06-30",
+    });
     await spend(page, account.id, 50);
     await page.reload();
+    // A long goal name shows in full at 1280 px: the figures move under it rather than cut it.
+    const goalName = page
+      .getByRole("region", { name: "Savings Goals" })
+      .getByText("Rainy Day Fund for the new roof", { exact: true });
+    await goalName.waitFor();
+    expect(
+      await goalName.evaluate(
+        (element) => element.scrollWidth <= element.clientWidth,
+      ),
+    ).toBe(true);
     const status = summaryCard(page, "Budget Status");
     await expect.poll(() => status.textContent()).toContain("On Track");
     const bar = page.getByRole("progressbar", {

@@ -121,6 +121,11 @@ describe("DashboardPage", () => {
     expect(recent.getAllByRole("listitem")).toHaveLength(5);
     expect(recent.getAllByText("-$20.05")).toHaveLength(5);
     expect(recent.getAllByText("Groceries")).toHaveLength(5);
+    // A description cut short to fit the row still shows in full on hover.
+    expect(recent.getByText("Market run 7")).toHaveAttribute(
+      "title",
+      "Market run 7",
+    );
 
     const budgets = within(panel("Budget Progress"));
     expect(budgets.getByText("$140.35")).toBeInTheDocument();

@@ -28,20 +28,23 @@ export function ProgressRow({
       <Box
         sx={{
           display: "flex",
+          flexWrap: "wrap",
           justifyContent: "space-between",
           alignItems: "baseline",
-          gap: 2,
+          columnGap: 2,
+          rowGap: 0.25,
           mb: 0.75,
         }}
       >
+        {/* The whole name, wrapping if it must: a cut-off "Rainy Day F…" says nothing. When
+            the name and the figures do not fit on one line, the figures move under it. */}
         <Typography
           variant="body2"
-          noWrap
-          sx={{ fontWeight: 600, minWidth: 0 }}
+          sx={{ fontWeight: 600, minWidth: 0, overflowWrap: "anywhere" }}
         >
           {title}
         </Typography>
-        <Box sx={{ flexShrink: 0 }}>{figures}</Box>
+        <Box sx={{ flexShrink: 0, ml: "auto" }}>{figures}</Box>
       </Box>
       <LinearProgress
         variant="determinate"

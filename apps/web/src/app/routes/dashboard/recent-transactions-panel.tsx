@@ -86,7 +86,12 @@ function Row({ transaction }: { transaction: Transaction }) {
         )}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+        <Typography
+          variant="body2"
+          noWrap
+          title={transaction.description}
+          sx={{ fontWeight: 600 }}
+        >
           {transaction.description}
         </Typography>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1, mt: 0.25 }}>
