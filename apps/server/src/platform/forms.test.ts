@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
+import { MULTIPART_BODY_LIMIT } from "./forms";
 import { makeUser } from "../../test/factories";
 
 const { app, logs } = await buildTestApp();
@@ -186,6 +187,35 @@ describe("POST /auth/login with a malformed multipart body", () => {
         expect.objectContaining({ event: "input_validation_fail", reason }),
       );
     }
+  });
+
+  it("answers 413 to a body declared longer than 64 KiB, without reading it, and closes", async () => {
+    const before = logs.length;
+    const res = await post(
+      MULTIPART,
+      part("upload", "x".repeat(MULTIPART_BODY_LIMIT), '; filename="a.bin"') +
+        CREDENTIALS +
+        END,
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ detail: "Request body is too large" });
+    expect(res.headers.connection).toBe("close");
+    expect(logs.slice(before)).toContainEqual(
+      expect.objectContaining({
+        event: "input_validation_fail",
+        reason: "FST_ERR_CTP_BODY_TOO_LARGE",
+      }),
+    );
+  });
+
+  it("takes the largest form the part limits allow", async () => {
+    const padding = Array.from({ length: 8 }, (_, i) =>
+      part(`pad${String(i)}`, "x".repeat(4096)),
+    );
+    const payload = padding.join("") + CREDENTIALS + END;
+    expect(Buffer.byteLength(payload)).toBeGreaterThan(32 * 1024);
+    const res = await post(MULTIPART, payload);
+    expect(res.statusCode).toBe(200);
   });
 
   it("still signs in with a well-formed form, unknown fields ignored", async () => {

@@ -1,7 +1,7 @@
 import formbody from "@fastify/formbody";
 import multipart, { type Multipart } from "@fastify/multipart";
 import { AppError, invalid, type FieldError } from "@finch/domain";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
 
 /**
  * The form parsers for one plugin scope (login's OAuth2 password form): urlencoded and multipart.
@@ -17,10 +17,24 @@ export async function registerFormParsers(app: FastifyInstance): Promise<void> {
     // No files: a part with a filename, or typed application/octet-stream, is refused.
     limits: { fields: 10, fieldSize: 4 * 1024, files: 0, parts: 10 },
   });
-  app.addHook("preValidation", async (request) => {
-    if (request.isMultipart()) request.body = await readMultipartForm(request);
+  app.addHook("preValidation", async (request, reply) => {
+    if (!request.isMultipart()) return;
+    // The plugin streams the parts past Fastify's body limit, and busboy reads a skipped file
+    // part to its end, so a declared length beyond any form is refused before a byte is read;
+    // the connection closes, as Fastify's own parsers do, since the client may still be sending.
+    if (Number(request.headers["content-length"]) > MULTIPART_BODY_LIMIT) {
+      void reply.header("connection", "close");
+      throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    }
+    request.body = await readMultipartForm(request);
   });
 }
+
+/**
+ * The most a multipart form may declare: ten parts of 4 KiB with their headers fit with room to
+ * spare (the urlencoded form's limit is 16 KiB; a real sign-in is well under 1 KiB).
+ */
+export const MULTIPART_BODY_LIMIT = 64 * 1024;
 
 /** The plugin's part and field limits: the platform's declared 413 (errors.ts answers it). */
 const LIMIT_CODES = new Set(["FST_PARTS_LIMIT", "FST_FIELDS_LIMIT"]);
