@@ -1,3 +1,4 @@
+import http from "node:http";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../test/build-test-app";
 import { MULTIPART_BODY_LIMIT } from "./forms";
@@ -199,6 +200,41 @@ describe("POST /auth/login with a malformed multipart body", () => {
     );
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: "Request body is too large" });
+    expect(res.headers.connection).toBe("close");
+    expect(logs.slice(before)).toContainEqual(
+      expect.objectContaining({
+        event: "input_validation_fail",
+        reason: "FST_ERR_CTP_BODY_TOO_LARGE",
+      }),
+    );
+  });
+
+  it("answers 413 once a chunked body passes 64 KiB, without waiting for its end, and closes", async () => {
+    const address = await app.listen({ port: 0, host: "127.0.0.1" });
+    const before = logs.length;
+    const request = http.request(`${address}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { "content-type": MULTIPART, "transfer-encoding": "chunked" },
+    });
+    request.on("error", () => undefined); // the server closes while this side may still write
+    const answered = new Promise<[http.IncomingMessage, string]>((resolve) =>
+      request.on("response", (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (body += chunk));
+        res.on("end", () => resolve([res, body]));
+      }),
+    );
+    // A field that never ends: busboy drops what passes 4 KiB and waits for the rest.
+    request.write(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="username"\r\n\r\n`,
+    );
+    for (let sent = 0; sent <= MULTIPART_BODY_LIMIT; sent += 4096)
+      request.write("x".repeat(4096));
+    const [res, body] = await answered;
+    request.destroy();
+    expect(res.statusCode).toBe(413);
+    expect(JSON.parse(body)).toEqual({ detail: "Request body is too large" });
     expect(res.headers.connection).toBe("close");
     expect(logs.slice(before)).toContainEqual(
       expect.objectContaining({

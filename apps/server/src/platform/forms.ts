@@ -20,24 +20,38 @@ export async function registerFormParsers(app: FastifyInstance): Promise<void> {
   app.addHook("preValidation", async (request, reply) => {
     if (!request.isMultipart()) return;
     // The plugin streams the parts past Fastify's body limit, and busboy reads a skipped file
-    // part to its end, so a declared length beyond any form is refused before a byte is read;
-    // the connection closes, as Fastify's own parsers do, since the client may still be sending.
-    if (Number(request.headers["content-length"]) > MULTIPART_BODY_LIMIT) {
-      void reply.header("connection", "close");
-      throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    // part to its end, so the form is held to a limit of its own: a declared length beyond it is
+    // refused before a byte is read, and a chunked body once it passes it. The connection closes,
+    // as with Fastify's own parsers, since the client may still be sending.
+    try {
+      if (Number(request.headers["content-length"]) > MULTIPART_BODY_LIMIT)
+        throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+      request.body = await readMultipartForm(request);
+    } catch (error) {
+      if (isTooLarge(error)) void reply.header("connection", "close");
+      throw error;
     }
-    request.body = await readMultipartForm(request);
   });
 }
 
 /**
- * The most a multipart form may declare: ten parts of 4 KiB with their headers fit with room to
- * spare (the urlencoded form's limit is 16 KiB; a real sign-in is well under 1 KiB).
+ * The most a multipart form may be, declared or sent in chunks: ten parts of 4 KiB with their
+ * headers fit with room to spare (the urlencoded form's limit is 16 KiB; a sign-in is under 1 KiB).
  */
 export const MULTIPART_BODY_LIMIT = 64 * 1024;
 
 /** The plugin's part and field limits: the platform's declared 413 (errors.ts answers it). */
-const LIMIT_CODES = new Set(["FST_PARTS_LIMIT", "FST_FIELDS_LIMIT"]);
+const LIMIT_CODES = new Set([
+  "FST_PARTS_LIMIT",
+  "FST_FIELDS_LIMIT",
+  "FST_ERR_CTP_BODY_TOO_LARGE",
+]);
+
+function isTooLarge(error: unknown): boolean {
+  return (
+    (error as { code?: unknown } | null)?.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+  );
+}
 
 const NOT_A_FORM: FieldError = {
   loc: ["body"],
@@ -68,6 +82,16 @@ async function readMultipartForm(
 ): Promise<Record<string, unknown>> {
   const fields = new Map<string, unknown[]>();
   let problem: AppError | undefined;
+  // Counted beside the plugin's pipe; past the limit an 'error' on the request is what the plugin
+  // listens for: it unpipes busboy and ends the parts with that error.
+  let received = 0;
+  const count = (chunk: Buffer): void => {
+    received += chunk.length;
+    if (received <= MULTIPART_BODY_LIMIT) return;
+    request.raw.off("data", count);
+    request.raw.emit("error", new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
+  };
+  request.raw.on("data", count);
   try {
     // Read to the end even after a bad part, so the plugin's own refusals and limits still count.
     for await (const part of request.parts()) {
@@ -80,6 +104,8 @@ async function readMultipartForm(
     }
   } catch (error) {
     throw formError(error);
+  } finally {
+    request.raw.off("data", count);
   }
   if (problem) throw problem;
   // A repeated name becomes a list, as in the urlencoded parser (zod refuses it for a text field).
