@@ -23,4 +23,13 @@ describe("LruCache", () => {
     cache.delete("a");
     expect(cache.get("a")).toBeUndefined();
   });
+
+  it("forgets everything when cleared", () => {
+    const cache = new LruCache<string, number>(2);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    cache.clear();
+    expect(cache.size).toBe(0);
+    expect(cache.get("a")).toBeUndefined();
+  });
 });

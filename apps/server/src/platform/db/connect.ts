@@ -10,9 +10,9 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Database, Db, Dialect } from "./database";
-import { LruCache } from "../lru-cache";
 import { statementName } from "./named-statements";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
+import { SqliteRows, sqliteStatements } from "./sqlite-statements";
 
 /** A connected database and the dialect it speaks. */
 export interface DatabaseConnection {
@@ -89,34 +89,11 @@ function connectSqlite(file: string): Db {
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
   assertSqliteSettings(database, file);
+  const rows = new SqliteRows();
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(database) }),
-    plugins: [new CamelCasePlugin(), new SqliteBooleanPlugin()],
+    dialect: new SqliteDialect({ database: sqliteStatements(database, rows) }),
+    plugins: [rows, new SqliteBooleanPlugin()],
   });
-}
-
-/**
- * Kysely prepares every query anew: under load, preparing was 8.5 % of the server's CPU for the
- * transactions page (issue 9 profile). Prepared statements are kept by their SQL text. Safe
- * because nothing streams (`iterate`) a statement, which would leave it busy while another query
- * ran the same text.
- */
-function withStatementCache(
-  database: SqliteDatabase.Database,
-): Pick<SqliteDatabase.Database, "close" | "prepare"> {
-  const statements = new LruCache<string, SqliteDatabase.Statement>(1_000);
-  return {
-    close: () => {
-      database.close();
-    },
-    prepare: (text: string) => {
-      const cached = statements.get(text);
-      if (cached) return cached;
-      const statement = database.prepare(text);
-      statements.set(text, statement);
-      return statement;
-    },
-  } as Pick<SqliteDatabase.Database, "close" | "prepare">;
 }
 
 function assertSqliteSettings(
