@@ -2,6 +2,7 @@
  * The server under measurement, started by `bench.ts` as its own process so load generation and
  * serving never share an event loop. The production server with one change: the per-user rate
  * limit is lifted, since a benchmark is one user sending thousands of requests on purpose.
+ * `BENCH_KEEP_PAGES=off` starts it without kept list pages, to measure the page's queries.
  */
 import { buildApp } from "../../apps/server/src/app";
 import {
@@ -23,7 +24,11 @@ const config = {
 };
 const { db, dialect } = connectDatabase(config.databaseUrl);
 await optimizeDatabase(db, dialect);
-const app = await buildApp(config, { db, dialect });
+const app = await buildApp(config, {
+  db,
+  dialect,
+  keepPages: process.env.BENCH_KEEP_PAGES !== "off",
+});
 process.on("SIGTERM", () => {
   void app.close().then(() => process.exit(0));
 });

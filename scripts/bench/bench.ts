@@ -75,10 +75,16 @@ try {
     ...env,
     BENCH_USER_ID: String(heavy.id),
   });
+  // The same server without kept pages: every first page runs its queries, as the floor does.
+  const computing = await startServer(built["bench-server"], {
+    ...env,
+    BENCH_KEEP_PAGES: "off",
+  });
   let api: ApiFigures;
   try {
     api = await measureApi({
       server,
+      computingUrl: computing.baseUrl,
       floorUrl: `${floor.baseUrl}/floor`,
       heavy,
       password: PASSWORD,
@@ -89,7 +95,7 @@ try {
         : "synchronous=FULL",
     });
   } finally {
-    await floor.stop();
+    await Promise.all([floor.stop(), computing.stop()]);
   }
   const assistant = await measureAssistant(server, api.token);
   const exported = await measureExport(

@@ -19,13 +19,19 @@ const DEADLOCK_ATTEMPTS = 3;
 interface Dependencies {
   db: Db;
   clock: Clock;
+  /** Keep list pages under the user's transactions version (`AppDependencies.keepPages`). */
+  keepPages: boolean;
 }
 
 /**
  * Transaction use cases. Every write is one statement whose triggers move its account's balance
  * (manual accounts), so a transaction and its balance effect land together or not at all.
  */
-export function createTransactionsService({ db, clock }: Dependencies) {
+export function createTransactionsService({
+  db,
+  clock,
+  keepPages,
+}: Dependencies) {
   const now = () => clock.now().toISOString();
   const totals = createTransactionTotalsRepository(db);
   const keptFor = createFiguresCache((userId) => totals.version(userId));
@@ -79,7 +85,7 @@ export function createTransactionsService({ db, clock }: Dependencies) {
             repository.monthCounts(owner, category),
           ),
         );
-      if (page.limit > MAX_PAGE_SIZE) return read();
+      if (page.limit > MAX_PAGE_SIZE || !keepPages) return read();
       return kept.page(
         `${JSON.stringify(filters)} ${String(page.skip)} ${String(page.limit)}`,
         read,
