@@ -54,6 +54,17 @@ describe("transactions", () => {
     await seen(page, "Transaction created successfully!");
     await seen(page, "-$54.20");
     expect(await balanceOf(page, account.id)).toBe(945.8);
+    // At 1280 px the account's name reads whole, on two lines if need be, not cut to "Everyda…".
+    const accountName = page
+      .getByRole("table", { name: "Transactions" })
+      .getByText("Everyday Checking", { exact: true });
+    expect(
+      await accountName.evaluate(
+        (element) =>
+          element.scrollWidth <= element.clientWidth &&
+          element.scrollHeight <= element.clientHeight,
+      ),
+    ).toBe(true);
 
     await page.getByRole("button", { name: "Edit transaction" }).click();
     await dialog.getByLabel("Amount").fill("60.00");

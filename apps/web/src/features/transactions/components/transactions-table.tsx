@@ -62,8 +62,8 @@ export function TransactionsTable({
               <TableCell sx={{ color: "text.secondary" }}>
                 <Typography
                   variant="body2"
-                  noWrap
                   title={transaction.merchantName ?? undefined}
+                  sx={twoLinesSx}
                 >
                   {transaction.merchantName ?? "—"}
                 </Typography>
@@ -74,8 +74,8 @@ export function TransactionsTable({
               <TableCell>
                 <Typography
                   variant="body2"
-                  noWrap
                   title={transaction.account.name}
+                  sx={twoLinesSx}
                 >
                   {transaction.account.name}
                 </Typography>
@@ -129,3 +129,16 @@ const tableSx = {
 } as const;
 
 const rowSx = { "&:last-child td": { borderBottom: 0 } } as const;
+
+/**
+ * Merchant and account names wrap onto a second line before they end in an ellipsis: at 1280 px
+ * their columns are about 100 px, which cut "Household Checking" to "Househol…" on one line.
+ * A word longer than the column breaks inside it.
+ */
+const twoLinesSx = {
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  overflowWrap: "anywhere",
+} as const;
