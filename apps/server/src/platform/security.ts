@@ -88,8 +88,9 @@ export async function registerSecurity(
     global: true,
     max: config.limits.perMinutePerUser,
     timeWindow: "1 minute",
-    // After authentication, so signed-in users are counted by account rather than address.
-    hook: "preHandler",
+    // After authentication, so signed-in users are counted by account rather than address, and
+    // before validation, so a request refused as invalid (422) counts as much as a valid one.
+    hook: "preValidation",
     // The limit guards the API. The SPA's document and assets are static files: a page load
     // fetches a dozen of them without a token, so counting them per address would lock out a
     // household behind one NAT address (and did, in the browser journeys) for no protection.

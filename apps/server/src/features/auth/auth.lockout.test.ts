@@ -109,4 +109,17 @@ describe("per-IP limit on /auth/login", async () => {
         .statusCode,
     ).toBe(401);
   });
+
+  it("counts attempts refused as invalid, so malformed forms cannot be sent without bound", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push(
+        (await loginForm(limited.app, "", "whatever", "127.0.0.11")).statusCode,
+      );
+    expect(statuses).toEqual([422, 422, 422]);
+    expect(
+      (await loginForm(limited.app, uniqueEmail(), "whatever", "127.0.0.11"))
+        .statusCode,
+    ).toBe(429);
+  });
 });
