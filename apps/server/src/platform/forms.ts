@@ -19,10 +19,11 @@ export async function registerFormParsers(app: FastifyInstance): Promise<void> {
   });
   app.addHook("preValidation", async (request, reply) => {
     if (!request.isMultipart()) return;
-    // The plugin streams the parts past Fastify's body limit, and busboy reads a skipped file
-    // part to its end, so the form is held to a limit of its own: a declared length beyond it is
-    // refused before a byte is read, and a chunked body once it passes it. The connection closes,
-    // as with Fastify's own parsers, since the client may still be sending.
+    // The plugin streams the parts past Fastify's body limit, and busboy reads on past a field cut
+    // at 4 KiB and through a preamble or epilogue of any size, so the form is held to a limit of
+    // its own: a declared length beyond it is refused before a byte is read, and a chunked body
+    // once it passes it. The connection closes, as with Fastify's own parsers, since the client
+    // may still be sending.
     try {
       if (Number(request.headers["content-length"]) > MULTIPART_BODY_LIMIT)
         throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
