@@ -41,6 +41,7 @@ import {
   validatorCompiler,
 } from "./platform/errors";
 import { healthRoutes } from "./platform/health";
+import { registerIdempotency } from "./platform/idempotency";
 import { loggerOptions } from "./platform/logging";
 import { registerOpenApi } from "./platform/openapi";
 import { declarePlatformResponses } from "./platform/platform-responses";
@@ -180,6 +181,7 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerAuthHook(app, tokens, (userId) => usersService.getSession(userId));
+  registerIdempotency(app, deps.db, clock);
   await registerSecurity(app, config);
   await registerOpenApi(app);
   declarePlatformResponses(app);

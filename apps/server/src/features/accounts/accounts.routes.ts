@@ -44,6 +44,7 @@ export function accountsRoutes(
     app.post(
       "/accounts",
       {
+        config: { idempotent: true },
         schema: {
           tags: ["accounts"],
           body: createAccountBodySchema,

@@ -46,6 +46,7 @@ export function budgetsRoutes(
     app.post(
       "/budgets",
       {
+        config: { idempotent: true },
         schema: {
           tags: ["budgets"],
           body: budgetBodySchema,

@@ -44,6 +44,7 @@ export function goalsRoutes(
     app.post(
       "/goals",
       {
+        config: { idempotent: true },
         schema: {
           tags: ["goals"],
           body: goalBodySchema,
@@ -97,6 +98,7 @@ export function goalsRoutes(
     app.post(
       "/goals/:id/contribute",
       {
+        config: { idempotent: true },
         schema: {
           tags: ["goals"],
           params: goalParamsSchema,

@@ -97,6 +97,7 @@ export function transactionsRoutes(
     app.post(
       "/transactions",
       {
+        config: { idempotent: true },
         schema: {
           tags: ["transactions"],
           body: transactionBodySchema,

@@ -30,6 +30,7 @@ export interface Database {
   goalVersions: UserVersionsTable;
   monthlyCategoryTotals: MonthlyCategoryTotalsTable;
   transactionSearchTexts: TransactionSearchTextsTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 type Instant = ColumnType<string, string, string>;
@@ -240,5 +241,17 @@ export interface BankSandboxItemsTable {
   accountIds: string | null;
   /** Days of history the item holds (SANDBOX_HISTORY_DAYS when it was linked). */
   historyDays: ColumnType<number, number | undefined, number>;
+  createdAt: Instant;
+}
+
+/** A create request's `Idempotency-Key` and the answer it got (migration 0021, ADR 0019). */
+export interface IdempotencyKeysTable {
+  userId: number;
+  key: string;
+  /** A hash of the method, route, parameters and body: the same key with another body is refused. */
+  fingerprint: string;
+  /** Null while the first request runs. */
+  statusCode: number | null;
+  responseBody: string | null;
   createdAt: Instant;
 }
