@@ -15,6 +15,8 @@ export interface Outcome {
   question: EvalQuestion;
   answer: string;
   verdict: Verdict;
+  /** Set when there was no answer to score (an HTTP error, a body outside the contract). */
+  error?: string;
 }
 
 export interface SetRun {
@@ -59,6 +61,7 @@ export async function runSet(cases: EvalCase[]): Promise<SetRun> {
           question: q,
           answer: answer.text,
           verdict,
+          ...(answer.error ? { error: answer.error } : {}),
         });
       }
     } finally {

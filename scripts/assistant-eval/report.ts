@@ -52,6 +52,12 @@ export function printSet(name: string, run: SetRun): void {
     console.log(
       `  ${kind.padEnd(18)} ${rate(t).padStart(7)}  ${String(t.total).padStart(4)}`,
     );
+  // Counted for both sets: a harness fault, not the content of any answer.
+  const errors = run.outcomes.filter((o) => o.error !== undefined).length;
+  if (errors > 0)
+    console.log(
+      `  ${String(errors)} question(s) got no answer to score (HTTP error or contract violation)`,
+    );
   for (const p of run.seedProblems) console.log(`  seed check: ${p}`);
 }
 
