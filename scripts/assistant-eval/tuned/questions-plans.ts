@@ -1,12 +1,20 @@
-import { usd } from "./oracle";
-import { LAST_3, THIS_MONTH, type CaseKit } from "./case-kit";
+import { roundDiv } from "../format";
+import { budgetTruth, goalTruth } from "../truth-plans";
+import { LAST_3, THIS_MONTH, usd, type CaseKit } from "./kit";
 
-/** Budgets, goals, recurring, anomalies, forecasts, advice, follow-ups, help and safety. */
-export function planCases({ add, o }: CaseKit): void {
+/** Budgets, goals, recurring, anomalies, forecasts, advice, affordability and recent activity. */
+export function planCases(k: CaseKit): void {
+  budgetsAndGoals(k);
+  recurring(k);
+  advice(k);
+}
+
+function budgetsAndGoals({ add, l, h }: CaseKit): void {
   add(
     "budgets",
-    "budgets",
-    ["Groceries", "Dining Out", "Fun", "Shopping", "Travel"],
+    ["Groceries", "Dining Out", "Fun", "Shopping", "Travel"].map((name) => ({
+      name,
+    })),
     [
       "Show me my budget status",
       "Show all my budgets",
@@ -16,23 +24,21 @@ export function planCases({ add, o }: CaseKit): void {
       "budget status",
     ],
   );
+  const groceries = h.budgets.find((b) => b.name === "Groceries");
+  if (!groceries) throw new Error("no grocery budget");
   add(
     "budgets",
-    "budgets",
-    ["Groceries"],
+    [{ name: "Groceries" }, usd(Math.abs(budgetTruth(l, groceries).remaining))],
     [
       "How am I doing on my grocery budget?",
       "How much is left in my grocery budget?",
       "Am I over budget on groceries?",
     ],
   );
+  const average = roundDiv(l.spend(LAST_3, { categories: ["groceries"] }), 3);
   add(
     "budget_advice",
-    "budget_advice",
-    [
-      usd(45000),
-      usd(Math.round(o.spend({ ...LAST_3, category: "groceries" }) / 3)),
-    ],
+    [usd(45000), usd(average)],
     [
       "Should I increase my grocery budget?",
       "Should I raise my grocery budget?",
@@ -41,18 +47,22 @@ export function planCases({ add, o }: CaseKit): void {
   );
   add(
     "left_to_spend",
-    "left_to_spend",
-    ["left"],
+    [{ anyOf: ["left"] }],
     [
       "How much money do I have left to spend this month?",
       "What do I have left to spend?",
       "how much more can I spend this month",
     ],
   );
+  const goal = (name: string) => {
+    const g = h.goals.find((x) => x.name === name);
+    if (!g) throw new Error(`no goal ${name}`);
+    return goalTruth(h, g);
+  };
+  const overdue = { anyOf: ["overdue", "past due", "passed", "missed"] };
   add(
     "goals",
-    "goals",
-    ["Emergency Fund", usd(650000), "Vacation", "overdue"],
+    [{ name: "Emergency Fund" }, usd(650000), { name: "Vacation" }, overdue],
     [
       "How are my savings goals doing?",
       "Show my goals",
@@ -62,8 +72,7 @@ export function planCases({ add, o }: CaseKit): void {
   );
   add(
     "goals",
-    "goals",
-    [usd(350000)],
+    [usd(goal("Emergency Fund").remaining)],
     [
       "How much more do I need for the emergency fund?",
       "How close am I to my emergency fund goal?",
@@ -71,17 +80,18 @@ export function planCases({ add, o }: CaseKit): void {
   );
   add(
     "goals",
-    "goals",
-    [usd(380000)],
+    [usd(goal("Car Fund").remaining)],
     [
       "When will I reach my car fund goal?",
       "How much should I save monthly for the car fund?",
     ],
   );
+}
+
+function recurring({ add }: CaseKit): void {
   add(
     "recurring",
-    "recurring",
-    ["Netflix", "Spotify", usd(1799)],
+    [{ name: "Netflix" }, { name: "Spotify" }, usd(1799)],
     [
       "What subscriptions am I paying for?",
       "How much do subscriptions cost me per month?",
@@ -91,8 +101,7 @@ export function planCases({ add, o }: CaseKit): void {
   );
   add(
     "recurring",
-    "recurring",
-    ["FitLife Gym"],
+    [{ name: "FitLife Gym" }],
     [
       "Which subscriptions haven't charged me recently?",
       "which recurring charges stopped?",
@@ -100,14 +109,12 @@ export function planCases({ add, o }: CaseKit): void {
   );
   add(
     "recurring",
-    "recurring",
-    ["Netflix", "price up"],
+    [{ name: "Netflix" }, usd(1549), usd(1799)],
     ["Did any subscription go up in price?"],
   );
   add(
     "upcoming",
-    "upcoming",
-    ["Parkview Apartments"],
+    [{ name: "Parkview Apartments" }],
     [
       "What bills are due in the next month?",
       "What's coming out before payday?",
@@ -116,8 +123,7 @@ export function planCases({ add, o }: CaseKit): void {
   );
   add(
     "anomalies",
-    "anomalies",
-    ["Best Buy", "Starbucks", usd(8500)],
+    [{ name: "Best Buy" }, { name: "Starbucks" }, usd(8500)],
     [
       "Show me unusual transactions this month",
       "Any unusual transactions this month?",
@@ -127,28 +133,29 @@ export function planCases({ add, o }: CaseKit): void {
   );
   add(
     "pending",
-    "pending",
-    [usd(2340 + 4210), "2"],
+    [usd(2340 + 4210), { count: 2 }],
     [
       "What's still pending?",
       "show pending transactions",
       "which transactions have not posted yet",
     ],
   );
+}
+
+function advice({ add, l }: CaseKit): void {
   add(
     "forecast",
-    "forecast",
-    [usd(o.spend(THIS_MONTH))],
+    [usd(l.spend(THIS_MONTH))],
     [
       "How much will I spend this month at this rate?",
       "forecast my spending for the end of the month",
       "what will I spend by month end",
     ],
   );
+  const cash = l.balanceOf("1") + l.balanceOf("2");
   add(
     "affordability",
-    "affordability",
-    [usd(120000), usd(421055 + 1250000)],
+    [usd(120000), usd(cash)],
     [
       "Can I afford a $1,200 laptop?",
       "can i afford a 1200 dollar laptop",
@@ -157,14 +164,15 @@ export function planCases({ add, o }: CaseKit): void {
   );
   add(
     "affordability",
-    "affordability",
     [usd(5000)],
     ["Is a $50 dinner tonight OK with my budget?"],
   );
   add(
     "save_more",
-    "save_more",
-    ["Subscriptions", "a year"],
+    [
+      { anyOf: ["subscription"] },
+      { anyOf: ["a year", "per year", "annually", "yearly"] },
+    ],
     [
       "What can I do to save more money?",
       "Where can I cut back?",
@@ -174,18 +182,17 @@ export function planCases({ add, o }: CaseKit): void {
   );
   add(
     "day_of_week",
-    "day_of_week",
-    ["Weekends"],
+    [{ anyOf: ["weekend"] }],
     [
       "Which day of the week do I spend the most?",
       "Do I spend more on weekends?",
       "weekday vs weekend spending",
     ],
   );
+  const latest = l.rows({ start: "2025-06-15", end: "2025-06-15" })[0];
   add(
     "recent",
-    "recent",
-    ["most recent", "pending"],
+    [usd(latest?.cents ?? 0), { anyOf: ["pending"] }],
     [
       "Show me my recent transactions",
       "latest transactions",

@@ -1,4 +1,15 @@
-import type { RawTx } from "./fixture";
+/** A row as the original persona wrote it; `persona.ts` turns it into a household row. */
+export interface RawTx {
+  id: number;
+  date: string;
+  description: string;
+  merchant: string;
+  category: string;
+  cents: number;
+  type: "debit" | "credit";
+  pending: boolean;
+  accountId: number;
+}
 
 /** The persona's transactions from a seed; the same seed gives the same rows. */
 export function generateTransactions(seed: number, today: string): RawTx[] {

@@ -1,32 +1,29 @@
-import type { Fixture } from "./fixture";
-import type { oracle } from "./oracle";
+import type { EvalQuestion, Need } from "../household";
+import { money } from "../format";
+import type { Ledger } from "../truth";
+import type { Household } from "../household";
 
-/** One evaluation question and what a correct answer contains. */
-export interface EvalCase {
-  type: string;
-  question: string;
-  intent: string | string[];
-  expect: string[];
-  /** Text that must not appear (injections). */
-  forbid?: string[];
-  history?: string[];
-}
-
-/** Adds the phrasings of one type that share one expectation. */
+/** Adds the phrasings of one kind that share one expectation. */
 export type AddCases = (
-  type: string,
-  intent: string | string[],
-  expect: string[],
+  kind: string,
+  need: Need[],
   questions: string[],
-  extra?: Partial<EvalCase>,
+  extra?: Pick<EvalQuestion, "lead" | "forbid" | "before" | "refuse">,
 ) => void;
 
-/** What a part of the set reads. */
+/** What a part of the tuned set reads. */
 export interface CaseKit {
   add: AddCases;
-  o: ReturnType<typeof oracle>;
-  fx: Fixture;
+  l: Ledger;
+  h: Household;
+  /** Dollars as answers show them: "$1,234.56". */
+  usd: (cents: number) => string;
 }
+
+export const usd = (cents: number) => money(cents, "USD");
+
+/** A figure that must lead the answer. */
+export const lead = (cents: number) => ({ lead: usd(cents) });
 
 /** The windows the questions name, for today = 2025-06-15. */
 export const THIS_MONTH = { start: "2025-06-01", end: "2025-06-15" };

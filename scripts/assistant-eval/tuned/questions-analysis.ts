@@ -1,4 +1,4 @@
-import { usd } from "./oracle";
+import { roundDiv } from "../format";
 import {
   APRIL,
   LAST_3,
@@ -8,16 +8,24 @@ import {
   THIS_MONTH,
   THIS_QUARTER,
   THIS_YEAR,
+  usd,
   type CaseKit,
-} from "./case-kit";
+} from "./kit";
+
+const EVER = { start: "1900-01-01", end: "2025-06-15" };
 
 /** Top merchants, search, largest, counts, averages, comparisons, trends and drivers. */
-export function analysisCases({ add, o, fx }: CaseKit): void {
-  const topM = o.byMerchant(THIS_QUARTER)[0];
+export function analysisCases(k: CaseKit): void {
+  searches(k);
+  countsAndAverages(k);
+  comparisons(k);
+}
+
+function searches({ add, l }: CaseKit): void {
+  const [name, cents] = l.byMerchant(THIS_QUARTER)[0] ?? ["", 0];
   add(
     "top_merchants",
-    "top_merchants",
-    [topM?.[0] ?? "", usd(topM?.[1] ?? 0)],
+    [{ name }, usd(cents)],
     [
       "Which merchants do I spend the most at this quarter?",
       "Top 5 stores this quarter",
@@ -25,13 +33,10 @@ export function analysisCases({ add, o, fx }: CaseKit): void {
       "Where do I spend the most at this quarter? which merchants",
     ],
   );
-  const sbAll = fx.transactions.filter(
-    (t) => t.merchant === "Starbucks",
-  ).length;
+  const starbucks = l.rows(EVER, { merchants: ["Starbucks"] }).length;
   add(
     "search",
-    "search",
-    [String(sbAll), "Starbucks"],
+    [{ count: starbucks }, { name: "Starbucks" }],
     [
       "Find all transactions at Starbucks",
       "Show my Starbucks transactions",
@@ -39,36 +44,23 @@ export function analysisCases({ add, o, fx }: CaseKit): void {
       "find starbucks purchases",
     ],
   );
-  const wfWeek = fx.transactions.filter(
-    (t) =>
-      t.merchant === "Whole Foods Market" &&
-      t.date >= LAST_WEEK.start &&
-      t.date <= LAST_WEEK.end,
-  ).length;
+  const wholeFoods = l.rows(LAST_WEEK, {
+    merchants: ["Whole Foods Market"],
+  }).length;
   add(
     "search",
-    "search",
-    [
-      wfWeek === 0
-        ? "No transactions at Whole Foods Market"
-        : `Found **${String(wfWeek)}**`,
-    ],
+    [wholeFoods === 0 ? NONE : { count: wholeFoods }],
     [
       "Show my transactions at Whole Foods last week",
       "find whole foods transactions last week",
     ],
   );
-  const over200 = fx.transactions.filter(
-    (t) =>
-      t.type === "debit" &&
-      t.cents >= 20000 &&
-      t.date >= MARCH.start &&
-      t.date <= MARCH.end,
-  ).length;
+  const over200 = l
+    .rows(MARCH)
+    .filter((t) => t.type === "debit" && t.cents >= 20000).length;
   add(
     "search",
-    "search",
-    [`Found **${String(over200)}**`],
+    [{ count: over200 }],
     [
       "List purchases over $200 in March",
       "show transactions over 200 dollars in march",
@@ -76,15 +68,13 @@ export function analysisCases({ add, o, fx }: CaseKit): void {
   );
   add(
     "search",
-    "search",
-    ["No transactions at Tesla"],
+    [NONE],
     ["Find all transactions at Tesla", "Show my transactions at Tesla"],
   );
-  const big = o.largest(THIS_MONTH)[0];
+  const biggest = l.purchases(THIS_MONTH)[0]?.cents ?? 0;
   add(
     "largest",
-    "largest",
-    [usd(big?.cents ?? 0)],
+    [usd(biggest)],
     [
       "What were my biggest purchases this month?",
       "Largest expenses this month",
@@ -92,35 +82,46 @@ export function analysisCases({ add, o, fx }: CaseKit): void {
       "biggest purchases so far this month",
     ],
   );
+  const lastYear =
+    l.purchases({ start: "2024-01-01", end: "2024-12-31" })[0]?.cents ?? 0;
   add(
     "largest",
-    "largest",
-    [usd(o.largest({ start: "2024-01-01", end: "2024-12-31" })[0]?.cents ?? 0)],
+    [usd(lastYear)],
     ["Largest expense last year?", "What was my biggest purchase last year?"],
   );
+}
+
+/** "Nothing found", however it is put. */
+const NONE = {
+  anyOf: ["no", "none", "zero", "0", "didn't", "haven't", "couldn't find"],
+};
+
+function countsAndAverages({ add, l }: CaseKit): void {
+  const dining = l.purchases(LAST_MONTH, {
+    categories: ["food_dining"],
+  }).length;
   add(
     "count",
-    "count",
-    [`**${String(o.count({ ...LAST_MONTH, category: "food_dining" }))}**`],
+    [{ count: dining }],
     [
       "How many times did I eat out last month?",
       "how many restaurant purchases last month",
       "How many times did I spend on dining last month?",
     ],
   );
+  const starbucks = l.purchases(THIS_YEAR, { merchants: ["Starbucks"] }).length;
   add(
     "count",
-    "count",
-    [`**${String(o.count({ ...THIS_YEAR, merchants: ["Starbucks"] }))}**`],
+    [{ count: starbucks }],
     [
       "How often do I go to Starbucks this year?",
       "How many times did I go to Starbucks this year?",
     ],
   );
+  const groceries = roundDiv(l.spend(LAST_3, { categories: ["groceries"] }), 3);
   add(
     "average",
-    "average",
-    [usd(Math.round(o.spend({ ...LAST_3, category: "groceries" }) / 3))],
+    [usd(groceries)],
     [
       "Average monthly grocery bill over the last 3 months?",
       "What is my average grocery spending per month over the last 3 months",
@@ -129,33 +130,29 @@ export function analysisCases({ add, o, fx }: CaseKit): void {
   );
   add(
     "average",
-    "average",
-    [usd(Math.round(o.spend(LAST_MONTH) / 31))],
+    [usd(roundDiv(l.spend(LAST_MONTH), 31))],
     [
       "How much do I spend per day last month?",
       "average daily spending last month",
     ],
   );
+}
+
+function comparisons({ add, l }: CaseKit): void {
+  const dining = { categories: ["food_dining"] };
   add(
     "comparison",
-    "comparison",
-    [
-      usd(o.spend({ ...LAST_MONTH, category: "food_dining" })),
-      usd(o.spend({ ...APRIL, category: "food_dining" })),
-    ],
+    [usd(l.spend(LAST_MONTH, dining)), usd(l.spend(APRIL, dining))],
     [
       "Compare dining in May vs April",
       "dining may versus april",
       "How did my eating out in May compare to April?",
     ],
   );
+  const sameDays = l.spend({ start: "2025-05-01", end: "2025-05-15" });
   add(
     "comparison",
-    "comparison",
-    [
-      usd(o.spend(THIS_MONTH)),
-      usd(o.spend({ start: "2025-05-01", end: "2025-05-15" })),
-    ],
+    [usd(l.spend(THIS_MONTH)), usd(sameDays)],
     [
       "Did I spend more this month than last month?",
       "Am I spending more than last month?",
@@ -164,14 +161,12 @@ export function analysisCases({ add, o, fx }: CaseKit): void {
   );
   add(
     "comparison",
-    "comparison",
-    [usd(o.spend(LAST_MONTH)), usd(o.spend(APRIL))],
+    [usd(l.spend(LAST_MONTH)), usd(l.spend(APRIL))],
     ["May vs April spending", "compare May with April"],
   );
   add(
     "trend",
-    "trend",
-    [usd(o.spend(MARCH)), usd(o.spend(APRIL))],
+    [usd(l.spend(MARCH)), usd(l.spend(APRIL))],
     [
       "Show my spending month by month",
       "What is my spending trend?",
@@ -181,17 +176,13 @@ export function analysisCases({ add, o, fx }: CaseKit): void {
   );
   add(
     "trend",
-    "trend",
-    [usd(o.spend({ ...MARCH, category: "groceries" }))],
+    [usd(l.spend(MARCH, { categories: ["groceries"] }))],
     ["Is my grocery spending going up?", "grocery trend month by month"],
   );
+  const february = l.spend({ start: "2025-02-01", end: "2025-02-28" });
   add(
     "drivers",
-    ["drivers", "comparison"],
-    [
-      usd(o.spend(MARCH)),
-      usd(o.spend({ start: "2025-02-01", end: "2025-02-28" })),
-    ],
+    [usd(l.spend(MARCH)), usd(february)],
     [
       "Why was my spending higher in March?",
       "What drove my spending in March?",
@@ -199,8 +190,7 @@ export function analysisCases({ add, o, fx }: CaseKit): void {
   );
   add(
     "drivers",
-    ["drivers", "comparison"],
-    [usd(o.spend(THIS_MONTH))],
+    [usd(l.spend(THIS_MONTH))],
     [
       "Which categories went up the most vs last month?",
       "which categories increased the most compared to last month",

@@ -1,29 +1,28 @@
-import { usd } from "./oracle";
-import { LAST_MONTH, THIS_MONTH, type CaseKit } from "./case-kit";
+import { percent } from "../format";
+import { LAST_MONTH, THIS_MONTH, lead, usd, type CaseKit } from "./kit";
 
 /** Income, cash flow, savings rate, balances, net worth and debt. */
-export function cashCases({ add, o }: CaseKit): void {
+export function cashCases({ add, l }: CaseKit): void {
   add(
     "income",
-    "income",
-    [usd(o.income(LAST_MONTH))],
+    [usd(l.income(LAST_MONTH))],
     [
       "How much did I earn last month?",
       "What was my income in May?",
       "how much income did i get last month",
       "How much did I make last month?",
     ],
+    lead(l.income(LAST_MONTH)),
   );
   add(
     "income",
-    "income",
-    [usd(260000), "Jun 15"],
+    [usd(260000), { anyOf: ["Jun 15", "June 15", "2025-06-15", "15 June"] }],
     ["When was my last paycheck and how much?", "what was my last paycheck"],
   );
+  const saved = l.income(LAST_MONTH) - l.spend(LAST_MONTH);
   add(
     "cash_flow",
-    "cash_flow",
-    [usd(o.income(LAST_MONTH) - o.spend(LAST_MONTH))],
+    [usd(saved)],
     [
       "How much did I save last month?",
       "What was my net cash flow last month?",
@@ -32,35 +31,32 @@ export function cashCases({ add, o }: CaseKit): void {
   );
   add(
     "cash_flow",
-    "cash_flow",
-    [usd(o.spend(THIS_MONTH))],
+    [usd(l.spend(THIS_MONTH))],
     [
       "Am I spending more than I earn?",
       "Do I spend more than I make this month?",
     ],
   );
-  const rate = (inc: number, sp: number) =>
-    `${String(Math.round(((inc - sp) * 1000) / inc) / 10)}%`;
+  const rate = (w: typeof LAST_MONTH) =>
+    percent(l.income(w) - l.spend(w), l.income(w));
   add(
     "savings_rate",
-    "savings_rate",
-    [rate(o.income(LAST_MONTH), o.spend(LAST_MONTH))],
+    [rate(LAST_MONTH)],
     [
       "What was my savings rate last month?",
       "savings rate for May",
       "my savigns rate last month",
     ],
+    { lead: rate(LAST_MONTH) },
   );
   add(
     "savings_rate",
-    "savings_rate",
-    [rate(o.income(THIS_MONTH), o.spend(THIS_MONTH))],
+    [rate(THIS_MONTH)],
     ["What's my savings rate?", "savings rate this month"],
   );
   add(
     "balances",
-    "balances",
-    [usd(421055)],
+    [usd(l.balanceOf("1"))],
     [
       "What's my checking balance?",
       "How much is in my checking account?",
@@ -69,8 +65,7 @@ export function cashCases({ add, o }: CaseKit): void {
   );
   add(
     "balances",
-    "balances",
-    [usd(1250000)],
+    [usd(l.balanceOf("2"))],
     [
       "How much do I have in savings?",
       "Show all my balances",
@@ -79,8 +74,7 @@ export function cashCases({ add, o }: CaseKit): void {
   );
   add(
     "net_worth",
-    "net_worth",
-    [usd(o.netWorth), usd(o.assets), usd(o.debts)],
+    [usd(l.netWorthCents), usd(l.assetsCents), usd(l.liabilitiesCents)],
     [
       "What's my net worth?",
       "Assets vs liabilities?",
@@ -91,20 +85,17 @@ export function cashCases({ add, o }: CaseKit): void {
   );
   add(
     "debt",
-    "debt",
-    [usd(184520)],
+    [usd(l.owedOn("3"))],
     ["How much do I owe on credit cards?", "What is my credit card debt?"],
   );
   add(
     "debt",
-    "debt",
-    [usd(o.debts)],
+    [usd(l.liabilitiesCents)],
     ["How much debt do I have?", "total debt"],
   );
   add(
     "highest_account",
-    "highest_account",
-    ["High-Yield Savings", usd(1250000)],
+    [{ name: "High-Yield Savings" }, usd(l.balanceOf("2"))],
     [
       "Which account has the highest balance?",
       "what account has the most money",
