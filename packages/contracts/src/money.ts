@@ -22,25 +22,57 @@ export function moneyInput(label: string, sign: MoneySign) {
           ? `${label} is required`
           : `${label} must be a number`,
     })
-    .transform((value, ctx): Cents => {
-      const parsed = parseMoneyInput(value);
-      const problem =
-        "problem" in parsed
-          ? parsed.problem
-          : sign === "positive" && parsed.cents <= 0
-            ? "too_small"
-            : undefined;
-      if (problem !== undefined || !("cents" in parsed)) {
-        const kind = problem ?? "not_a_number";
-        ctx.addIssue({
-          code: "custom",
-          message: MESSAGES[kind](label, sign),
-          params: { type: kind },
-        });
-        return z.NEVER;
-      }
-      return parsed.cents;
-    });
+    .transform((value, ctx) => centsOrIssue(value, label, sign, ctx));
+}
+
+/**
+ * A money field as a form holds it: required text in any notation `parseMoneyInput` reads
+ * ('$1,250.00', '(100)'), checked by the same rule the server applies to the wire.
+ */
+export function moneyText(label: string, sign: MoneySign) {
+  return z
+    .string()
+    .trim()
+    .min(1, { error: `${label} is required`, abort: true })
+    .transform((value, ctx) => centsOrIssue(value, label, sign, ctx));
+}
+
+function centsOrIssue(
+  value: number | string,
+  label: string,
+  sign: MoneySign,
+  ctx: z.RefinementCtx,
+): Cents {
+  const read = readMoney(value, sign);
+  if ("cents" in read) return read.cents;
+  ctx.addIssue({
+    code: "custom",
+    message: MESSAGES[read.problem](label, sign),
+    params: { type: read.problem },
+  });
+  return z.NEVER;
+}
+
+/** What is wrong with typed money, as the field shows it; undefined when it can be saved. */
+export function moneyTextProblem(
+  text: string,
+  label: string,
+  sign: MoneySign,
+): string | undefined {
+  if (text.trim() === "") return undefined;
+  const read = readMoney(text, sign);
+  return "problem" in read ? MESSAGES[read.problem](label, sign) : undefined;
+}
+
+function readMoney(
+  value: number | string,
+  sign: MoneySign,
+): { cents: Cents } | { problem: MoneyInputProblem | "too_small" } {
+  const parsed = parseMoneyInput(value);
+  if ("problem" in parsed) return parsed;
+  return sign === "positive" && parsed.cents <= 0
+    ? { problem: "too_small" }
+    : parsed;
 }
 
 const MESSAGES: Record<

@@ -175,3 +175,41 @@ describe("parseMoneyInput", () => {
     expect(parseMoneyInput(value)).toEqual({ problem });
   });
 });
+
+describe("parseMoneyInput reads money as people type it (issue 27)", () => {
+  it.each([
+    ["$500", 50_000],
+    ["1,250.00", 125_000],
+    ["(100)", -10_000],
+    ["-$5.25", -525],
+    ["$-5.25", -525],
+    ["€ 12,50", 1250],
+    ["1.250,50", 125_050],
+    ["1 250,50", 125_050],
+    ["1'250.50", 125_050],
+    ["500 USD", 50_000],
+    ["12.50-", -1250],
+    [".5", 50],
+    ["+7", 700],
+    ["−3", -300],
+    ["(£1,000)", -100_000],
+    ["US$ 9.99", 999],
+  ] as const)("accepts %j as %d cents", (text, cents) => {
+    expect(parseMoneyInput(text)).toEqual({ cents });
+  });
+
+  it.each([
+    ["12.345", "decimal_places"],
+    ["99,999,999,999,999", "too_big"],
+    ["$1,000,000,000.01", "too_big"],
+    ["1,25,0", "not_a_number"],
+    ["1,2345", "not_a_number"],
+    ["12..5", "not_a_number"],
+    ["5 apples", "not_a_number"],
+    ["$", "not_a_number"],
+    ["()", "not_a_number"],
+    ["1.250.50", "not_a_number"],
+  ] as const)("refuses %j as %s", (text, problem) => {
+    expect(parseMoneyInput(text)).toEqual({ problem });
+  });
+});

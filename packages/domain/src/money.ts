@@ -51,16 +51,16 @@ export function wireToCents(value: number): Cents | undefined {
 export type MoneyInputProblem = "not_a_number" | "decimal_places" | "too_big";
 
 /**
- * Reads an amount a user sent (a JSON number, or decimal text from a query string or form)
- * and says exactly what is wrong with it otherwise: not a number, more than two decimal
- * places, or a magnitude above `MAX_INPUT_CENTS` (however it is written: 1e21 is too big, not
- * "too many decimals").
+ * Reads an amount a user sent (a JSON number, or text from a query string or a form field) and
+ * says exactly what is wrong with it otherwise: not a number, more than two decimal places, or a
+ * magnitude above `MAX_INPUT_CENTS` (however it is written: 1e21 is too big, not "too many
+ * decimals"). Text may be written the usual ways money is typed: see `plainDecimalOf`.
  */
 export function parseMoneyInput(
   value: number | string,
 ): { cents: Cents } | { problem: MoneyInputProblem } {
   const text =
-    typeof value === "number" ? plainNumberText(value) : value.trim();
+    typeof value === "number" ? plainNumberText(value) : plainDecimalOf(value);
   const match = /^([+-])?(\d+)(?:\.(\d+))?$/.exec(text ?? "");
   if (!text || !match) return { problem: "not_a_number" };
   const whole = (match[2] ?? "").replace(/^0+(?=\d)/, "");
@@ -85,6 +85,67 @@ export function parseMoneyInput(
       ? { problem: "too_big" }
       : { cents };
   }
+}
+
+/** A currency sign or code written before or after an amount ('$', 'US$', 'EUR', '€'). */
+const CURRENCY_MARK = /^(?:[A-Z]{2}\$|[A-Z]{3}|[$€£¥₹₩₽]|kr|Fr\.?)/i;
+/** Digits in groups of three after a first group of one to three (thousands separators). */
+const GROUPED = /^\d{1,3}(?:([,. '\u00a0\u202f])\d{3})(?:\1\d{3})*$/;
+
+/**
+ * The plain decimal ('-1250.5') in money as people type it, or undefined when it is not one:
+ * a currency sign or code before or after ('$500', '500 EUR'), thousands separators in groups of
+ * three ('1,250.00', '1 250,00', "1'250.00"), a decimal comma when the last separator is a comma
+ * followed by one or two digits ('12,50', '1.250,50'), and a leading minus or plus, a trailing
+ * minus, or parentheses for a negative amount ('(100)'). Anything else is left to the caller's
+ * 'not a number'.
+ */
+export function plainDecimalOf(text: string): string | undefined {
+  let rest = text.trim();
+  let negative = false;
+  if (/^\(.*\)$/.test(rest))
+    [negative, rest] = [true, rest.slice(1, -1).trim()];
+  const sign = (s: string) => {
+    const m = /^([-+\u2212])\s*/.exec(s);
+    if (m) {
+      negative ||= m[1] !== "+";
+      return s.slice(m[0].length);
+    }
+    return s;
+  };
+  rest = sign(rest);
+  rest = rest.replace(CURRENCY_MARK, "").trim();
+  rest = sign(rest);
+  const suffix = /\s*(?:[A-Z]{3}|[$€£¥₹₩₽]|kr)$/i.exec(rest);
+  if (suffix) rest = rest.slice(0, suffix.index).trim();
+  if (rest.endsWith("-")) [negative, rest] = [true, rest.slice(0, -1).trim()];
+  const number = decimalOf(rest);
+  if (number === undefined) return undefined;
+  return negative ? `-${number}` : number;
+}
+
+/** '1,250.50' → '1250.50'; '1.250,5' → '1250.5'; '12.345' stays (three decimals). */
+function decimalOf(text: string): string | undefined {
+  if (/^\d*\.?\d+$/.test(text) || /^\d+\.$/.test(text))
+    return text.startsWith(".") ? `0${text}` : text.replace(/\.$/, "");
+  const commaDecimal = /^(.*),(\d{1,2})$/.exec(text);
+  if (commaDecimal && !(commaDecimal[1] ?? "").includes(",")) {
+    const whole = commaDecimal[1] ?? "";
+    const digits =
+      whole === "" || /^\d+$/.test(whole) ? whole : groupedDigits(whole);
+    return digits === undefined
+      ? undefined
+      : `${digits || "0"}.${commaDecimal[2] ?? ""}`;
+  }
+  const pointDecimal = /^(.*?)(\.\d+)?$/.exec(text);
+  const whole = pointDecimal?.[1] ?? "";
+  if (whole.includes(".")) return undefined;
+  const digits = groupedDigits(whole);
+  return digits === undefined ? undefined : digits + (pointDecimal?.[2] ?? "");
+}
+
+function groupedDigits(text: string): string | undefined {
+  return GROUPED.test(text) ? text.replace(/\D/g, "") : undefined;
 }
 
 /** A finite number as plain decimal text (no exponent), or undefined for NaN and ±Infinity. */
