@@ -42,6 +42,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
+  /** Sent as `Idempotency-Key`: a repeat of the same create returns the first answer (ADR 0019). */
+  idempotencyKey?: string | undefined;
 }
 
 /** Calls the API and returns the answer checked against `schema`. */
@@ -94,9 +96,11 @@ export function errorMessageOf(error: unknown, fallback: string): string {
 
 function buildRequest(
   path: string,
-  { method = "GET", body }: RequestOptions,
+  { method = "GET", body, idempotencyKey }: RequestOptions,
 ): Request {
   const headers = new Headers({ Accept: "application/json" });
+  if (idempotencyKey !== undefined)
+    headers.set("Idempotency-Key", idempotencyKey);
   const token = getAccessToken();
   if (token !== undefined) headers.set("Authorization", `Bearer ${token}`);
   const init: RequestInit = { method, headers };

@@ -1,14 +1,18 @@
 import type { CreateAccountBody, UpdateAccountBody } from "@finch/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client";
+import type { CreateVariables } from "../../../shared/hooks/use-save-dialog";
 import { useReloadMoneyLists } from "../../../shared/query-roots";
 
 /** Adds a manual account, `POST /accounts`. */
 export function useCreateAccount() {
   const onSuccess = useReloadMoneyLists();
   return useMutation({
-    mutationFn: (body: CreateAccountBody) =>
-      apiRequest("/accounts", { method: "POST", body }),
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: CreateVariables<CreateAccountBody>) =>
+      apiRequest("/accounts", { method: "POST", body, idempotencyKey }),
     onSuccess,
   });
 }

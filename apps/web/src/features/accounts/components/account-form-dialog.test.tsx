@@ -83,22 +83,36 @@ describe("AccountFormDialog", () => {
     expect(await listAccounts()).toEqual([]);
   });
 
-  it("saves a balance it cannot read as 0, and says so first", async () => {
+  it("never saves a balance it cannot read: it says why and keeps Add Account disabled", async () => {
     const { user, dialog } = await openAddDialog();
 
     await user.type(within(dialog).getByLabelText("Account Name"), "Wallet");
     await user.type(within(dialog).getByLabelText("Current Balance"), "abc");
+
     expect(
-      within(dialog).getByText("Not a number: it will be saved as 0"),
-    ).toBeVisible();
+      within(dialog).getByLabelText("Current Balance"),
+    ).toHaveAccessibleDescription("Current Balance must be a number");
+    expect(
+      within(dialog).getByRole("button", { name: "Add Account" }),
+    ).toBeDisabled();
+    expect(await listAccounts()).toEqual([]);
+  });
+
+  it.each([
+    ["$500", 500],
+    ["1,250.00", 1250],
+    ["(100)", -100],
+  ])("reads the balance %s as %d", async (typed, balance) => {
+    const { user, dialog } = await openAddDialog();
+
+    await user.type(within(dialog).getByLabelText("Account Name"), "Wallet");
+    await user.type(within(dialog).getByLabelText("Current Balance"), typed);
     await user.click(
       within(dialog).getByRole("button", { name: "Add Account" }),
     );
 
     await screen.findByText("Account created successfully!");
-    expect(await listAccounts()).toMatchObject([
-      { name: "Wallet", current_balance: 0 },
-    ]);
+    expect(await listAccounts()).toMatchObject([{ current_balance: balance }]);
   });
 
   it("asks what a credit card owes and stores it as a negative balance", async () => {
@@ -116,7 +130,7 @@ describe("AccountFormDialog", () => {
     expect(await listAccounts()).toMatchObject([{ current_balance: -300.25 }]);
   });
 
-  it("shows the server's message beside the field and in the alert", async () => {
+  it("checks the name with the contract's own rule before calling the server", async () => {
     const { user, dialog } = await openAddDialog();
 
     await user.type(
@@ -128,7 +142,27 @@ describe("AccountFormDialog", () => {
       within(dialog).getByRole("button", { name: "Add Account" }),
     );
 
-    const message = "Name must be at most 100 characters long";
+    expect(
+      await within(dialog).findByText(
+        "Name must be at most 100 characters long",
+      ),
+    ).toBeVisible();
+    expect(await listAccounts()).toEqual([]);
+  });
+
+  it("shows the server's message beside the field and in the alert", async () => {
+    const { user, dialog } = await openAddDialog();
+    const message = "Name is already taken";
+    failRequests("POST", /\/accounts$/, 422, {
+      detail: [{ loc: ["body", "name"], msg: message, type: "x" }],
+    });
+
+    await user.type(within(dialog).getByLabelText("Account Name"), "Wallet");
+    await user.type(within(dialog).getByLabelText("Current Balance"), "10");
+    await user.click(
+      within(dialog).getByRole("button", { name: "Add Account" }),
+    );
+
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
     expect(
       within(dialog).getByLabelText("Account Name"),

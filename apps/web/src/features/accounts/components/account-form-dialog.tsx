@@ -1,14 +1,10 @@
+import type { CreateAccountBody } from "@finch/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
-import { useForm } from "react-hook-form";
-import { errorMessageOf } from "../../../shared/api-client";
+import { useForm, useWatch } from "react-hook-form";
+import { useSaveDialog } from "../../../shared/hooks/use-save-dialog";
 import { showServerFieldErrors } from "../../../shared/server-field-errors";
+import { FormDialog } from "../../../shared/ui/form-dialog";
+import { useMoneyProblem } from "../../../shared/ui/money-field";
 import { useCreateAccount, useUpdateAccount } from "../api/account-mutations";
 import type { Account } from "../api/account-queries";
 import type { AccountFormOutput, AccountFormValues } from "./account-form";
@@ -16,6 +12,7 @@ import {
   ACCOUNT_FIELDS_BY_WIRE_NAME,
   accountFormDefaults,
   accountFormSchema,
+  balanceLabel,
 } from "./account-form";
 import { AccountFormFields } from "./account-form-fields";
 
@@ -38,10 +35,6 @@ export function AccountFormDialog({
   onClose,
   onSaved,
 }: AccountFormDialogProps) {
-  const create = useCreateAccount();
-  const update = useUpdateAccount();
-  const isEdit = account !== undefined;
-  const save = isEdit ? update : create;
   const { control, handleSubmit, setError } = useForm<
     AccountFormValues,
     unknown,
@@ -50,86 +43,55 @@ export function AccountFormDialog({
     resolver: zodResolver(accountFormSchema),
     defaultValues: accountFormDefaults(account),
   });
-
-  const submit = (values: AccountFormOutput) => {
-    const onError = (error: unknown) => {
+  const type = useWatch({ control, name: "account_type" });
+  const moneyProblem = useMoneyProblem(
+    control,
+    "balance",
+    balanceLabel(type),
+    "any",
+  );
+  const dialog = useSaveDialog<AccountFormOutput, Account, CreateAccountBody>({
+    item: account,
+    idOf: (a: Account) => a.id,
+    create: useCreateAccount(),
+    // A new account is active; the create payload is the contract's four fields (spec §3).
+    createBodyOf: (values) => ({
+      name: values.name,
+      account_type: values.account_type,
+      institution_name: values.institution_name,
+      current_balance: values.current_balance,
+    }),
+    update: useUpdateAccount(),
+    texts: {
+      created: "Account created successfully!",
+      updated: "Account updated successfully!",
+      createFailed: "Failed to create account",
+      updateFailed: "Failed to update account",
+    },
+    onSaved,
+    onClose,
+    onError: (error) => {
       showServerFieldErrors(error, setError, ACCOUNT_FIELDS_BY_WIRE_NAME);
-    };
-    const finish = (message: string) => () => {
-      onSaved(message);
-      onClose();
-    };
-    if (account === undefined) {
-      // A new account is active; the create payload is the contract's four fields (spec §3).
-      const { name, account_type, institution_name, current_balance } = values;
-      create.mutate(
-        { name, account_type, institution_name, current_balance },
-        {
-          onSuccess: finish("Account created successfully!"),
-          onError,
-        },
-      );
-      return;
-    }
-    update.mutate(
-      { id: account.id, body: values },
-      { onSuccess: finish("Account updated successfully!"), onError },
-    );
-  };
+    },
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
+      title={dialog.isEdit ? "Edit Account" : "Add Manual Account"}
+      submitLabel={dialog.isEdit ? "Save Changes" : "Add Account"}
+      isPending={dialog.isPending}
+      canSubmit={moneyProblem === undefined}
+      error={dialog.error}
+      onDismissError={dialog.dismissError}
+      onSubmit={handleSubmit(dialog.save)}
+      onClose={onClose}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        sx={{ display: "flex", flexDirection: "column", minHeight: 0 }}
-      >
-        <DialogTitle>
-          {isEdit ? "Edit Account" : "Add Manual Account"}
-        </DialogTitle>
-        <DialogContent>
-          {save.isError && (
-            <Alert
-              severity="error"
-              onClose={() => {
-                save.reset();
-              }}
-              sx={{ mb: 2 }}
-            >
-              {errorMessageOf(
-                save.error,
-                isEdit
-                  ? "Failed to update account"
-                  : "Failed to create account",
-              )}
-            </Alert>
-          )}
-          <AccountFormFields
-            control={control}
-            isEdit={isEdit}
-            isBalanceLocked={account?.isManual === false}
-          />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={save.isPending} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {submitLabel(isEdit, save.isPending)}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <AccountFormFields
+        control={control}
+        isEdit={dialog.isEdit}
+        isBalanceLocked={account?.isManual === false}
+      />
+    </FormDialog>
   );
-}
-
-function submitLabel(isEdit: boolean, isPending: boolean): string {
-  if (isPending) return "Saving...";
-  return isEdit ? "Save Changes" : "Add Account";
 }

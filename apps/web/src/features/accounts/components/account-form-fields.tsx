@@ -4,9 +4,9 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import type { Control } from "react-hook-form";
 import { useController, useWatch } from "react-hook-form";
-import { isReadableAmount } from "../../../shared/amount-text";
 import { FormSelectField } from "../../../shared/ui/form-select-field";
 import { FormTextField } from "../../../shared/ui/form-text-field";
+import { MoneyField } from "../../../shared/ui/money-field";
 import type { AccountFormOutput, AccountFormValues } from "./account-form";
 import { balanceLabel } from "./account-form";
 
@@ -29,10 +29,7 @@ export function AccountFormFields({
   isEdit,
   isBalanceLocked,
 }: AccountFormFieldsProps) {
-  const [type, balance] = useWatch({
-    control,
-    name: ["account_type", "balance"],
-  });
+  const type = useWatch({ control, name: "account_type" });
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
       <FormTextField
@@ -56,14 +53,14 @@ export function AccountFormFields({
           options={TYPE_OPTIONS}
           required
         />
-        <FormTextField
+        <MoneyField
           control={control}
           name="balance"
           label={balanceLabel(type)}
-          required
+          messageLabel={balanceLabel(type)}
+          sign="any"
           disabled={isBalanceLocked}
-          helperText={balanceHint(type, balance, isBalanceLocked)}
-          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          hint={balanceHint(type, isBalanceLocked)}
         />
       </Box>
       <FormTextField
@@ -101,13 +98,9 @@ function ActiveSwitch({
 
 function balanceHint(
   type: AccountFormValues["account_type"],
-  balance: string,
   isLocked: boolean,
 ): string {
   if (isLocked) return "Kept up to date by your bank";
-  // Spec §5: unreadable numbers become 0; say so before the user saves.
-  if (balance.trim() !== "" && !isReadableAmount(balance))
-    return "Not a number: it will be saved as 0";
   return isLiability(type)
     ? "What you owe; saved as a negative balance"
     : "Use a minus sign for an overdrawn account";

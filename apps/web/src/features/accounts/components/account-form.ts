@@ -1,4 +1,8 @@
-import type { CreateAccountBody } from "@finch/contracts";
+import {
+  createAccountBodySchema,
+  moneyTextProblem,
+  type CreateAccountBody,
+} from "@finch/contracts";
 import type { AccountType } from "@finch/domain";
 import {
   ACCOUNT_TYPES,
@@ -6,29 +10,39 @@ import {
   centsToWire,
   isLiability,
   negateCents,
+  parseMoneyInput,
+  toCents,
 } from "@finch/domain";
 import { z } from "zod";
-import { amountTextToCents } from "../../../shared/amount-text";
 import type { Account } from "../api/account-queries";
 
+const wire = createAccountBodySchema.shape;
+
 /**
- * The account dialog's fields, as typed. Product spec §5: name, type and balance are required;
- * a balance that cannot be read as a number falls back to 0. For a liability the user enters
- * what they owe and the balance is sent negative (ARCHITECTURE §4).
+ * The account dialog's fields, as typed, checked by the contract's field rules. Product spec §5:
+ * name, type and balance are required; a balance that cannot be read is said under the field and
+ * never saved as 0 (issue 27). For a liability the user enters what they owe and the balance is
+ * sent negative (ARCHITECTURE §4).
  */
 export const accountFormSchema = z
   .object({
-    name: z.string().trim().min(1, { error: "Name is required" }),
+    name: wire.name,
     account_type: z.enum(ACCOUNT_TYPES, { error: "Account type is required" }),
     institution_name: z.string().trim(),
     balance: z.string(),
     is_active: z.boolean(),
   })
-  .refine((values) => values.balance.trim() !== "", {
-    path: ["balance"],
-    error: (issue) => balanceRequiredMessage(typeOf(issue.input)),
-    // Checked together with the other fields, so one submit names every missing field.
-    when: () => true,
+  .superRefine((values, ctx) => {
+    const message =
+      values.balance.trim() === ""
+        ? balanceRequiredMessage(values.account_type)
+        : moneyTextProblem(
+            values.balance,
+            balanceLabel(values.account_type),
+            "any",
+          );
+    if (message !== undefined)
+      ctx.addIssue({ code: "custom", path: ["balance"], message });
   })
   .transform(toAccountBody);
 
@@ -87,7 +101,8 @@ function toAccountBody(values: {
   balance: string;
   is_active: boolean;
 }): Required<CreateAccountBody> & { is_active: boolean } {
-  const enteredCents = amountTextToCents(values.balance);
+  const read = parseMoneyInput(values.balance);
+  const enteredCents = "cents" in read ? read.cents : toCents(0);
   const balanceCents = isLiability(values.account_type)
     ? negateCents(enteredCents)
     : enteredCents;
@@ -99,12 +114,4 @@ function toAccountBody(values: {
     current_balance: centsToWire(balanceCents),
     is_active: values.is_active,
   };
-}
-
-function typeOf(input: unknown): AccountType {
-  const type: unknown =
-    typeof input === "object" && input !== null
-      ? (input as Record<string, unknown>)["account_type"]
-      : undefined;
-  return ACCOUNT_TYPES.find((candidate) => candidate === type) ?? "checking";
 }

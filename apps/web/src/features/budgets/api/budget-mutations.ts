@@ -1,14 +1,15 @@
 import type { BudgetBody } from "@finch/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client";
+import type { CreateVariables } from "../../../shared/hooks/use-save-dialog";
 import { budgetKeys } from "./budget-queries";
 
 /** Creates a budget, `POST /budgets`. */
 export function useCreateBudget() {
   const onSuccess = useReloadBudgets();
   return useMutation({
-    mutationFn: (body: BudgetBody) =>
-      apiRequest("/budgets", { method: "POST", body }),
+    mutationFn: ({ body, idempotencyKey }: CreateVariables<BudgetBody>) =>
+      apiRequest("/budgets", { method: "POST", body, idempotencyKey }),
     onSuccess,
   });
 }

@@ -4,7 +4,7 @@ import { createRoutes } from "../../../app/router";
 import { failRequests } from "../../../shared/testing/fail-requests";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
-import { answerWith, listBudgets } from "../test/budget-factories";
+import { listBudgets } from "../test/budget-factories";
 
 type User = ReturnType<typeof renderWithProviders>["user"];
 
@@ -100,19 +100,17 @@ describe("BudgetFormDialog (create)", () => {
     expect(await listBudgets()).toEqual([]);
   });
 
-  it("reads an amount it cannot parse as 0, and refuses 0 beside the field", async () => {
+  it("says an amount it cannot read is not a number and keeps Create Budget disabled", async () => {
     const { user, dialog } = await openCreateDialog();
     await fill(user, dialog, { "Budget Name": "Fun", Amount: "lots" });
     await choose(user, dialog, "Category", "Entertainment");
-    expect(
-      within(dialog).getByText("Not a number: it will be read as 0"),
-    ).toBeVisible();
-
-    await submit(user, dialog);
 
     expect(within(dialog).getByLabelText("Amount")).toHaveAccessibleDescription(
-      "Amount must be greater than 0",
+      "Amount must be a number",
     );
+    expect(
+      within(dialog).getByRole("button", { name: "Create Budget" }),
+    ).toBeDisabled();
     expect(await listBudgets()).toEqual([]);
   });
 
@@ -156,7 +154,7 @@ describe("BudgetFormDialog (create)", () => {
   it("shows the server's message beside the field and in the alert", async () => {
     const { user, dialog } = await openCreateDialog();
     const msg = "Amount must be at most 1,000,000,000.00";
-    answerWith("POST", /\/budgets$/, 422, {
+    failRequests("POST", /\/budgets$/, 422, {
       detail: [{ loc: ["body", "amount"], msg, type: "too_big" }],
     });
     await fill(user, dialog, { "Budget Name": "Big", Amount: "10" });

@@ -1,15 +1,10 @@
 import type { BudgetBody } from "@finch/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useForm } from "react-hook-form";
-import { errorMessageOf } from "../../../shared/api-client";
+import { useSaveDialog } from "../../../shared/hooks/use-save-dialog";
 import { showServerFieldErrors } from "../../../shared/server-field-errors";
+import { FormDialog } from "../../../shared/ui/form-dialog";
+import { useMoneyProblem } from "../../../shared/ui/money-field";
 import { useCreateBudget, useUpdateBudget } from "../api/budget-mutations";
 import type { Budget } from "../api/budget-queries";
 import type { BudgetFormValues } from "./budget-form";
@@ -39,10 +34,6 @@ export function BudgetFormDialog({
   onClose,
   onSaved,
 }: BudgetFormDialogProps) {
-  const create = useCreateBudget();
-  const update = useUpdateBudget();
-  const isEdit = budget !== undefined;
-  const save = isEdit ? update : create;
   const { control, handleSubmit, setError } = useForm<
     BudgetFormValues,
     unknown,
@@ -51,73 +42,39 @@ export function BudgetFormDialog({
     resolver: zodResolver(budgetFormSchema),
     defaultValues: budgetFormDefaults(budget),
   });
-
-  const submit = (body: BudgetBody) => {
-    const callbacks = {
-      onSuccess: () => {
-        onSaved(
-          isEdit
-            ? "Budget updated successfully!"
-            : "Budget created successfully!",
-        );
-        onClose();
-      },
-      onError: (error: unknown) => {
-        showServerFieldErrors(error, setError, BUDGET_FIELDS_BY_WIRE_NAME);
-      },
-    };
-    if (budget === undefined) {
-      create.mutate(body, callbacks);
-      return;
-    }
-    update.mutate({ id: budget.id, body }, callbacks);
-  };
+  const moneyProblem = useMoneyProblem(control, "amount", "Amount", "positive");
+  const dialog = useSaveDialog({
+    item: budget,
+    idOf: (b: Budget) => b.id,
+    create: useCreateBudget(),
+    createBodyOf: (body) => body,
+    update: useUpdateBudget(),
+    texts: {
+      created: "Budget created successfully!",
+      updated: "Budget updated successfully!",
+      createFailed: "Failed to create budget",
+      updateFailed: "Failed to update budget",
+    },
+    onSaved,
+    onClose,
+    onError: (error) => {
+      showServerFieldErrors(error, setError, BUDGET_FIELDS_BY_WIRE_NAME);
+    },
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
+      title={dialog.isEdit ? "Edit Budget" : "Create Budget"}
+      submitLabel={dialog.isEdit ? "Save Changes" : "Create Budget"}
+      isPending={dialog.isPending}
+      canSubmit={moneyProblem === undefined}
+      error={dialog.error}
+      onDismissError={dialog.dismissError}
+      onSubmit={handleSubmit(dialog.save)}
+      onClose={onClose}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        sx={{ display: "flex", flexDirection: "column", minHeight: 0 }}
-      >
-        <DialogTitle>{isEdit ? "Edit Budget" : "Create Budget"}</DialogTitle>
-        <DialogContent>
-          {save.isError && (
-            <Alert
-              severity="error"
-              onClose={() => {
-                save.reset();
-              }}
-              sx={{ mb: 2 }}
-            >
-              {errorMessageOf(
-                save.error,
-                isEdit ? "Failed to update budget" : "Failed to create budget",
-              )}
-            </Alert>
-          )}
-          <BudgetFormFields control={control} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={save.isPending} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {submitLabel(isEdit, save.isPending)}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <BudgetFormFields control={control} />
+    </FormDialog>
   );
-}
-
-function submitLabel(isEdit: boolean, isPending: boolean): string {
-  if (isPending) return "Saving...";
-  return isEdit ? "Save Changes" : "Create Budget";
 }

@@ -4,10 +4,10 @@ import Box from "@mui/material/Box";
 import InputAdornment from "@mui/material/InputAdornment";
 import type { Control } from "react-hook-form";
 import { useWatch } from "react-hook-form";
-import { isReadableAmount } from "../../../shared/amount-text";
 import type { SelectOption } from "../../../shared/ui/form-select-field";
 import { FormSelectField } from "../../../shared/ui/form-select-field";
 import { FormTextField } from "../../../shared/ui/form-text-field";
+import { MoneyField } from "../../../shared/ui/money-field";
 import { PERIOD_LABELS } from "./budget-labels";
 import type { BudgetFormValues } from "./budget-form";
 import { isReadablePercent } from "./budget-form";
@@ -26,10 +26,7 @@ interface BudgetFormFieldsProps {
 
 /** Name, category, period, amount and alert threshold. */
 export function BudgetFormFields({ control }: BudgetFormFieldsProps) {
-  const [amount, alertPercent] = useWatch({
-    control,
-    name: ["amount", "alert_percent"],
-  });
+  const alertPercent = useWatch({ control, name: "alert_percent" });
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
       <FormTextField
@@ -54,13 +51,13 @@ export function BudgetFormFields({ control }: BudgetFormFieldsProps) {
           options={PERIOD_OPTIONS}
           required
         />
-        <FormTextField
+        <MoneyField
           control={control}
           name="amount"
           label="Amount"
-          required
-          helperText={amountHint(amount)}
-          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          messageLabel="Amount"
+          sign="positive"
+          hint="The most you want to spend each period"
         />
         <FormTextField
           control={control}
@@ -77,13 +74,6 @@ export function BudgetFormFields({ control }: BudgetFormFieldsProps) {
       </Box>
     </Box>
   );
-}
-
-function amountHint(amount: string): string {
-  // Spec §5: unreadable numbers become 0; say so before the user saves.
-  if (amount.trim() !== "" && !isReadableAmount(amount))
-    return "Not a number: it will be read as 0";
-  return "The most you want to spend each period";
 }
 
 function alertHint(percent: string): string {

@@ -1,15 +1,13 @@
-import type { BudgetBody } from "@finch/contracts";
+import { moneyText, type BudgetBody } from "@finch/contracts";
 import type { BudgetPeriod } from "@finch/domain";
 import {
   BUDGET_PERIODS,
   DEFAULT_ALERT_THRESHOLD_BP,
-  MAX_INPUT_CENTS,
   centsToDecimalText,
   centsToWire,
   isCategory,
 } from "@finch/domain";
 import { z } from "zod";
-import { amountTextToCents } from "../../../shared/amount-text";
 import type { Budget } from "../api/budget-queries";
 
 /**
@@ -25,15 +23,7 @@ export const budgetFormSchema = z
       .min(1, { error: "Name is required" })
       .max(100, { error: "Name must be at most 100 characters long" }),
     category: z.string().refine(isCategory, { error: "Category is required" }),
-    amount: z
-      .string()
-      .trim()
-      .min(1, { error: "Amount is required", abort: true })
-      .transform(amountTextToCents)
-      .refine((cents) => cents > 0, { error: "Amount must be greater than 0" })
-      .refine((cents) => cents <= MAX_INPUT_CENTS, {
-        error: "Amount must be at most 1,000,000,000.00",
-      }),
+    amount: moneyText("Amount", "positive"),
     period: z.enum(BUDGET_PERIODS, { error: "Period is required" }),
     alert_percent: z
       .string()

@@ -7,7 +7,6 @@ import {
 } from "@finch/contracts";
 import type { Category } from "@finch/domain";
 import { todayIn } from "@finch/domain";
-import { vi } from "vitest";
 import { apiRequest } from "../../../shared/api-client";
 
 /** Creates a budget for the signed-in test user through the real API. */
@@ -55,25 +54,5 @@ export async function spend(amount: number, category: Category): Promise<void> {
       transaction_date: todayIn(new Date(), "UTC"),
     },
     schema: transactionResponseSchema,
-  });
-}
-
-/**
- * Makes the calls matching `method` and `path` answer `status` with the JSON `body`, as the
- * server would for a failure the test cannot drive it into; every other call is real.
- * Restore with `vi.restoreAllMocks()`.
- */
-export function answerWith(
-  method: string,
-  path: RegExp,
-  status: number,
-  body: unknown,
-) {
-  const realFetch = globalThis.fetch.bind(globalThis);
-  return vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    if (request.method === method && path.test(new URL(request.url).pathname))
-      return Promise.resolve(Response.json(body, { status }));
-    return realFetch(input, init);
   });
 }

@@ -3,6 +3,7 @@ import type { Cents } from "@finch/domain";
 import { centsToDecimalText } from "@finch/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client";
+import type { CreateVariables } from "../../../shared/hooks/use-save-dialog";
 import { queryRoots } from "../../../shared/query-roots";
 import { goalKeys } from "./goal-queries";
 
@@ -22,8 +23,8 @@ function useReloadGoals(): () => void {
 export function useCreateGoal() {
   const onSuccess = useReloadGoals();
   return useMutation({
-    mutationFn: (body: GoalBody) =>
-      apiRequest("/goals", { method: "POST", body }),
+    mutationFn: ({ body, idempotencyKey }: CreateVariables<GoalBody>) =>
+      apiRequest("/goals", { method: "POST", body, idempotencyKey }),
     onSuccess,
   });
 }
@@ -52,10 +53,18 @@ export function useDeleteGoal() {
 export function useContributeToGoal() {
   const onSuccess = useReloadGoals();
   return useMutation({
-    mutationFn: ({ id, amountCents }: { id: number; amountCents: Cents }) =>
+    mutationFn: ({
+      id,
+      amountCents,
+      idempotencyKey,
+    }: {
+      id: number;
+      amountCents: Cents;
+      idempotencyKey: string;
+    }) =>
       apiRequest(
         `/goals/${String(id)}/contribute?amount=${centsToDecimalText(amountCents)}`,
-        { method: "POST" },
+        { method: "POST", idempotencyKey },
       ),
     onSuccess,
   });

@@ -32,8 +32,7 @@ describe("ContributeDialog", () => {
     await signInNewUser();
     await createGoal({ name: "Vacation" });
     const { user, amount, button } = await openContributeDialog("Vacation");
-    expect(amount).toHaveAttribute("min", "0.01");
-    expect(amount).toHaveAttribute("step", "0.01");
+    expect(amount).toHaveAttribute("inputmode", "decimal");
 
     expect(button).toBeDisabled();
     for (const text of ["0", "0.00", "-5", "0.001"]) {
@@ -44,6 +43,18 @@ describe("ContributeDialog", () => {
     await user.clear(amount);
     await user.type(amount, "0.01");
     expect(button).toBeEnabled();
+  });
+
+  it("adds the money once when Contribute is double-clicked", async () => {
+    await signInNewUser();
+    await createGoal({ name: "Vacation", target_amount: 1000 });
+    const { user, amount, button } = await openContributeDialog("Vacation");
+
+    await user.type(amount, "100");
+    await user.dblClick(button);
+
+    await screen.findByText("Successfully contributed $100.00 to Vacation!");
+    expect(await listGoals()).toMatchObject([{ current_amount: 100 }]);
   });
 
   it("adds the money and says how much went to which goal", async () => {
@@ -123,8 +134,6 @@ describe("ContributeDialog", () => {
     const again = await screen.findByRole("dialog", {
       name: "Contribute to Goal",
     });
-    expect(within(again).getByLabelText("Contribution Amount")).toHaveValue(
-      null,
-    );
+    expect(within(again).getByLabelText("Contribution Amount")).toHaveValue("");
   });
 });

@@ -1,16 +1,11 @@
 import type { GoalBody } from "@finch/contracts";
 import { todayIn } from "@finch/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useForm } from "react-hook-form";
-import { errorMessageOf } from "../../../shared/api-client";
+import { useSaveDialog } from "../../../shared/hooks/use-save-dialog";
 import { showServerFieldErrors } from "../../../shared/server-field-errors";
+import { FormDialog } from "../../../shared/ui/form-dialog";
+import { useMoneyProblem } from "../../../shared/ui/money-field";
 import { useUserPreferences } from "../../../shared/user-preferences";
 import { useCreateGoal, useUpdateGoal } from "../api/goal-mutations";
 import type { Goal } from "../api/goal-queries";
@@ -41,10 +36,6 @@ export function GoalFormDialog({
   onClose,
   onSaved,
 }: GoalFormDialogProps) {
-  const create = useCreateGoal();
-  const update = useUpdateGoal();
-  const isEdit = goal !== undefined;
-  const save = isEdit ? update : create;
   const { timeZone } = useUserPreferences();
   const { control, handleSubmit, setError } = useForm<
     GoalFormValues,
@@ -54,68 +45,44 @@ export function GoalFormDialog({
     resolver: zodResolver(goalFormSchema),
     defaultValues: goalFormDefaults(todayIn(new Date(), timeZone), goal),
   });
-
-  const submit = (body: GoalBody) => {
-    const callbacks = {
-      onSuccess: () => {
-        onSaved(
-          isEdit ? "Goal updated successfully!" : "Goal created successfully!",
-        );
-        onClose();
-      },
-      onError: (error: unknown) => {
-        showServerFieldErrors(error, setError, GOAL_FIELDS_BY_WIRE_NAME);
-      },
-    };
-    if (goal === undefined) create.mutate(body, callbacks);
-    else update.mutate({ id: goal.id, body }, callbacks);
-  };
+  const moneyProblem = useMoneyProblem(
+    control,
+    "target_amount",
+    "Target amount",
+    "positive",
+  );
+  const dialog = useSaveDialog({
+    item: goal,
+    idOf: (g: Goal) => g.id,
+    create: useCreateGoal(),
+    createBodyOf: (body) => body,
+    update: useUpdateGoal(),
+    texts: {
+      created: "Goal created successfully!",
+      updated: "Goal updated successfully!",
+      createFailed: "Failed to create goal",
+      updateFailed: "Failed to update goal",
+    },
+    onSaved,
+    onClose,
+    onError: (error) => {
+      showServerFieldErrors(error, setError, GOAL_FIELDS_BY_WIRE_NAME);
+    },
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onClose={save.isPending ? undefined : onClose}
-      fullWidth
-      maxWidth="sm"
+      title={dialog.isEdit ? "Edit Goal" : "Create Goal"}
+      submitLabel={dialog.isEdit ? "Save Changes" : "Create Goal"}
+      isPending={dialog.isPending}
+      canSubmit={moneyProblem === undefined}
+      error={dialog.error}
+      onDismissError={dialog.dismissError}
+      onSubmit={handleSubmit(dialog.save)}
+      onClose={onClose}
     >
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        sx={{ display: "flex", flexDirection: "column", minHeight: 0 }}
-      >
-        <DialogTitle>{isEdit ? "Edit Goal" : "Create Goal"}</DialogTitle>
-        <DialogContent>
-          {save.isError && (
-            <Alert
-              severity="error"
-              onClose={() => {
-                save.reset();
-              }}
-              sx={{ mb: 2 }}
-            >
-              {errorMessageOf(
-                save.error,
-                isEdit ? "Failed to update goal" : "Failed to create goal",
-              )}
-            </Alert>
-          )}
-          <GoalFormFields control={control} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5 }}>
-          <Button onClick={onClose} disabled={save.isPending} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {submitLabel(isEdit, save.isPending)}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <GoalFormFields control={control} />
+    </FormDialog>
   );
-}
-
-function submitLabel(isEdit: boolean, isPending: boolean): string {
-  if (isPending) return "Saving...";
-  return isEdit ? "Save Changes" : "Create Goal";
 }

@@ -1,9 +1,8 @@
 import type { GoalBody } from "@finch/contracts";
 import Box from "@mui/material/Box";
 import type { Control } from "react-hook-form";
-import { useWatch } from "react-hook-form";
-import { isReadableAmount } from "../../../shared/amount-text";
 import { FormTextField } from "../../../shared/ui/form-text-field";
+import { MoneyField } from "../../../shared/ui/money-field";
 import type { GoalFormValues } from "./goal-form";
 
 interface GoalFormFieldsProps {
@@ -12,7 +11,6 @@ interface GoalFormFieldsProps {
 
 /** Name, target amount, target date and an optional description. */
 export function GoalFormFields({ control }: GoalFormFieldsProps) {
-  const amount = useWatch({ control, name: "target_amount" });
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
       <FormTextField
@@ -29,13 +27,13 @@ export function GoalFormFields({ control }: GoalFormFieldsProps) {
           gap: 2.5,
         }}
       >
-        <FormTextField
+        <MoneyField
           control={control}
           name="target_amount"
           label="Target Amount"
-          required
-          helperText={amountHint(amount)}
-          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          messageLabel="Target amount"
+          sign="positive"
+          hint="How much you want to save"
         />
         <FormTextField
           control={control}
@@ -54,11 +52,4 @@ export function GoalFormFields({ control }: GoalFormFieldsProps) {
       />
     </Box>
   );
-}
-
-function amountHint(amount: string): string {
-  // Spec §5: unreadable numbers become 0; say so before the user saves.
-  if (amount.trim() !== "" && !isReadableAmount(amount))
-    return "Not a number: it will be read as 0";
-  return "How much you want to save";
 }

@@ -1,36 +1,24 @@
-import type { GoalBody } from "@finch/contracts";
-import { centsToDecimalText, centsToWire, isCalendarDate } from "@finch/domain";
+import { goalBodySchema, moneyText, type GoalBody } from "@finch/contracts";
+import { centsToDecimalText, centsToWire } from "@finch/domain";
 import { z } from "zod";
-import { amountTextToCents } from "../../../shared/amount-text";
 import type { Goal } from "../api/goal-queries";
 
+const wire = goalBodySchema.shape;
+
 /**
- * The goal dialog's fields, as typed. Product spec §5: name, target amount and target date are
- * required; a target amount that cannot be read falls back to 0, which is then refused visibly.
+ * The goal dialog's fields, as typed, checked by the contract's own field rules (name,
+ * description, date) and the money rule the server applies: a target that cannot be read is
+ * said under the field and never saved as 0 (issue 27).
  */
 export const goalFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: "Name is required" })
-      .max(100, { error: "Name must be at most 100 characters long" }),
-    description: z
-      .string()
-      .trim()
-      .max(500, { error: "Description must be at most 500 characters long" }),
-    target_amount: z
-      .string()
-      .trim()
-      .min(1, { error: "Target amount is required", abort: true })
-      .transform(amountTextToCents)
-      .refine((cents) => cents > 0, {
-        error: "Target amount must be greater than 0",
-      }),
+    name: wire.name,
+    description: z.string().pipe(wire.description.unwrap().unwrap()),
+    target_amount: moneyText("Target amount", "positive"),
     target_date: z
       .string()
       .min(1, { error: "Target date is required", abort: true })
-      .refine(isCalendarDate, { error: "Enter a valid date" }),
+      .pipe(wire.target_date),
   })
   .transform((values): GoalBody => ({
     name: values.name,

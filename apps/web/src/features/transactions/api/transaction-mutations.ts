@@ -1,14 +1,15 @@
 import type { TransactionBody } from "@finch/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client";
+import type { CreateVariables } from "../../../shared/hooks/use-save-dialog";
 import { useReloadMoneyLists } from "../../../shared/query-roots";
 
 /** Records a transaction, `POST /transactions`. */
 export function useCreateTransaction() {
   const onSuccess = useReloadMoneyLists();
   return useMutation({
-    mutationFn: (body: TransactionBody) =>
-      apiRequest("/transactions", { method: "POST", body }),
+    mutationFn: ({ body, idempotencyKey }: CreateVariables<TransactionBody>) =>
+      apiRequest("/transactions", { method: "POST", body, idempotencyKey }),
     onSuccess,
   });
 }

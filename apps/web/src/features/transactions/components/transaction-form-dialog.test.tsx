@@ -80,22 +80,55 @@ describe("TransactionFormDialog", () => {
     expect(await listTransactions()).toEqual([]);
   });
 
-  it.each(["0", "0.00", "abc"])(
-    "refuses the amount %s, which counts as 0",
-    async (amount) => {
+  it.each([
+    ["0", "Amount must be greater than 0"],
+    ["abc", "Amount must be a number"],
+    ["12.345", "Amount must have at most 2 decimal places"],
+    ["2000000000", "Amount must be at most 1,000,000,000.00"],
+  ])(
+    "says what is wrong with the amount %s under the field and keeps Add Transaction disabled",
+    async (amount, message) => {
       await signInNewUser();
       await createAccount();
       const { user, dialog } = await openAddDialog();
 
       await fillValid(user, dialog, amount);
-      await submit(user, dialog);
 
       expect(
-        await within(dialog).findByText("Amount must be greater than 0"),
-      ).toBeVisible();
+        within(dialog).getByLabelText("Amount"),
+      ).toHaveAccessibleDescription(message);
+      expect(
+        within(dialog).getByRole("button", { name: "Add Transaction" }),
+      ).toBeDisabled();
       expect(await listTransactions()).toEqual([]);
     },
   );
+
+  it("reads money typed with a currency sign and thousands separators", async () => {
+    await signInNewUser();
+    await createAccount({ current_balance: 5000 });
+    const { user, dialog } = await openAddDialog();
+
+    await fillValid(user, dialog, "$1,250.50");
+    await submit(user, dialog);
+
+    await screen.findByText("Transaction created successfully!");
+    expect(await listTransactions()).toMatchObject([{ amount: 1250.5 }]);
+  });
+
+  it("records one transaction when Add Transaction is double-clicked", async () => {
+    await signInNewUser();
+    await createAccount();
+    const { user, dialog } = await openAddDialog();
+
+    await fillValid(user, dialog, "9.99");
+    await user.dblClick(
+      within(dialog).getByRole("button", { name: "Add Transaction" }),
+    );
+
+    await screen.findByText("Transaction created successfully!");
+    expect(await listTransactions()).toHaveLength(1);
+  });
 
   it("records a transaction, confirms it, lists it and moves the balance", async () => {
     await signInNewUser();
@@ -135,11 +168,14 @@ describe("TransactionFormDialog", () => {
     await signInNewUser();
     await createAccount();
     const { user, dialog } = await openAddDialog();
+    const message = "Amount is over this account's limit";
+    failRequests("POST", /\/transactions$/, 422, {
+      detail: [{ loc: ["body", "amount"], msg: message, type: "too_big" }],
+    });
 
-    await fillValid(user, dialog, "2000000000");
+    await fillValid(user, dialog, "20");
     await submit(user, dialog);
 
-    const message = "Amount must be at most 1,000,000,000.00";
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
     expect(within(dialog).getByLabelText("Amount")).toHaveAccessibleDescription(
       message,

@@ -5,6 +5,7 @@ import type { Control } from "react-hook-form";
 import { FormSelectField } from "../../../shared/ui/form-select-field";
 import type { SelectOption } from "../../../shared/ui/form-select-field";
 import { FormTextField } from "../../../shared/ui/form-text-field";
+import { MoneyField } from "../../../shared/ui/money-field";
 import type { TransactionFormValues } from "./transaction-form";
 
 const TYPE_OPTIONS: readonly SelectOption[] = [
@@ -39,13 +40,13 @@ export function TransactionFormFields({
         required
       />
       <Box sx={pairSx}>
-        <FormTextField
+        <MoneyField
           control={control}
           name="amount"
           label="Amount"
-          required
-          helperText="Always positive; the type says which way it went"
-          slotProps={{ htmlInput: { inputMode: "decimal" } }}
+          messageLabel="Amount"
+          sign="positive"
+          hint="Always positive; the type says which way it went"
         />
         <FormSelectField
           control={control}

@@ -1,4 +1,4 @@
-import type { TransactionBody } from "@finch/contracts";
+import { moneyText, type TransactionBody } from "@finch/contracts";
 import type { Category, TransactionType } from "@finch/domain";
 import {
   CATEGORIES,
@@ -8,7 +8,6 @@ import {
   isCalendarDate,
 } from "@finch/domain";
 import { z } from "zod";
-import { amountTextToCents } from "../../../shared/amount-text";
 import type { Transaction } from "../api/transaction-queries";
 
 /**
@@ -20,14 +19,7 @@ export const transactionFormSchema = z
   .object({
     description: z.string().trim().min(1, { error: "Description is required" }),
     merchant_name: z.string().trim(),
-    amount: z
-      .string()
-      .trim()
-      .min(1, { error: "Amount is required", abort: true })
-      .transform(amountTextToCents)
-      .refine((cents) => cents > 0, {
-        error: "Amount must be greater than 0",
-      }),
+    amount: moneyText("Amount", "positive"),
     transaction_type: z.enum(TRANSACTION_TYPES, { error: "Type is required" }),
     category: z.enum(CATEGORIES, { error: "Category is required" }),
     account_id: z.string().min(1, { error: "Account is required" }),
