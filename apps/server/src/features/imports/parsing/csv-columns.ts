@@ -56,15 +56,16 @@ const isDate = (list: readonly string[]) => {
     : share(list, (v) => parseDate(v, format) !== null);
 };
 
-// What a candidate column's values must look like for the role to be given to it.
+// What a candidate column's values must look like for the role to be given to it. The header
+// already names the role, so half of the values suffice: the others become error rows.
 const CHECKS: Partial<
   Record<ColumnRole, (list: readonly string[]) => boolean>
 > = {
-  date: (list) => isDate(list) >= 0.6,
-  amount: (list) => list.length > 0 && share(list, isAmount) >= 0.8,
-  debit: (list) => share(list, isAmount) >= 0.8 || list.length === 0,
-  credit: (list) => share(list, isAmount) >= 0.8 || list.length === 0,
-  balance: (list) => share(list, isAmount) >= 0.8,
+  date: (list) => isDate(list) >= 0.5,
+  amount: (list) => list.length > 0 && share(list, isAmount) >= 0.5,
+  debit: (list) => share(list, isAmount) >= 0.5 || list.length === 0,
+  credit: (list) => share(list, isAmount) >= 0.5 || list.length === 0,
+  balance: (list) => share(list, isAmount) >= 0.5,
   type: (list) =>
     list.length > 0 && share(list, (v) => indicatorIsDebit(v) !== null) >= 0.9,
 };

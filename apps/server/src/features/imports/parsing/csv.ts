@@ -41,8 +41,13 @@ export function parseCsv(
     splitRows(sampleText(normalized), delimiter),
   );
   const skipLines = given.skipLines ?? detected.skipLines;
+  // Columns named by text mean the table has a header row.
+  const namedColumns = Object.values(given.columns ?? {}).some(
+    (ref) => typeof ref === "string" && !/^\d+$/.test(ref),
+  );
   const header =
-    given.header ?? (given.skipLines === undefined ? detected.header : false);
+    given.header ??
+    (namedColumns || (given.skipLines === undefined ? detected.header : false));
   const rows = splitRows(dropLines(normalized, skipLines), delimiter);
   const headerRow = header ? (rows[0] ?? []).map((cell) => cell.trim()) : null;
   const data = header ? rows.slice(1) : rows;

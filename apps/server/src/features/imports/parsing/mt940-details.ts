@@ -137,7 +137,7 @@ function germanSubfields(text: string): Mt940Details {
   return {
     payee,
     structured: true,
-    memo: joinPieces([remittance ?? "", posting ?? ""]),
+    memo: [remittance, posting].filter((p) => p !== null).join(" ") || null,
   };
 }
 
