@@ -3,9 +3,14 @@
  * `+`, `(12.50)`, `12.50-` or a `CR`/`DR` suffix; currency symbols and codes; thousands written
  * with `,` `.` spaces or apostrophes. More than two decimals round half away from zero.
  */
-import { MAX_CENTS } from "@finch/domain";
+import { MAX_CENTS, parseMoney } from "@finch/domain";
 
 export type DecimalSeparator = "." | ",";
+
+const PLAIN: Readonly<Record<DecimalSeparator, RegExp>> = {
+  ".": /^[+-]?\d{1,13}(?:\.\d{1,2})?$/,
+  ",": /^[+-]?\d{1,13}(?:,\d{1,2})?$/,
+};
 
 // Minus signs: ASCII hyphen, U+2212 minus, en dash (some PDFs-turned-CSV use it).
 const MINUS = /^[-\u2212\u2013]/;
@@ -25,6 +30,11 @@ export function readAmount(
 ): number | null {
   let text = raw.trim();
   if (text === "") return null;
+  // Most amounts are plain ("-12.50"): the domain's exact parser reads them at once.
+  if (PLAIN[decimal].test(text)) {
+    const cents = parseMoney(decimal === "," ? text.replace(",", ".") : text);
+    if (cents !== undefined) return cents === 0 ? 0 : cents;
+  }
   let negative = false;
   const suffix = /\s*\b(CR|DR|Cr|Dr|cr|dr)\.?$/.exec(text);
   if (suffix) {

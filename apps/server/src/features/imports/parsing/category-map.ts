@@ -204,12 +204,24 @@ export function normalizeLabel(text: string): string {
     .trim();
 }
 
+const mapped = new Map<string, Category | null>();
+
 /**
  * The Finch category of a file's category text, or null. A `Parent:Child` path is read child
  * first, then parent ("Auto & Transport:Gas & Fuel" → transportation).
  */
 export function mapCategory(text: string | null | undefined): Category | null {
   if (!text) return null;
+  // A file repeats a handful of category names: each is looked up once.
+  const known = mapped.get(text);
+  if (known !== undefined) return known;
+  const category = lookupCategory(text);
+  if (mapped.size > 10_000) mapped.clear();
+  mapped.set(text, category);
+  return category;
+}
+
+function lookupCategory(text: string): Category | null {
   const parts = text
     .split(":")
     .map(normalizeLabel)

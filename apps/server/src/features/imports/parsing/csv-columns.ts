@@ -28,11 +28,19 @@ export function indicatorIsDebit(value: string): boolean | null {
   return null;
 }
 
-function values(rows: readonly string[][], index: number): string[] {
+// Whether a column holds amounts or indicators is plain from its first few thousand values.
+const SAMPLE = 2_000;
+
+function values(
+  rows: readonly string[][],
+  index: number,
+  limit = Infinity,
+): string[] {
   const out: string[] = [];
   for (const row of rows) {
     const cell = row[index]?.trim() ?? "";
     if (cell !== "") out.push(cell);
+    if (out.length >= limit) break;
   }
   return out;
 }
@@ -90,7 +98,9 @@ export function columnsFromHeader(
       // Other roles only need values: an empty "Notes" column leaves room for "Original Description".
       const check =
         CHECKS[role] ?? ((list: readonly string[]) => list.length > 0);
-      if (!check(values(rows, index))) continue;
+      // Dates are checked on every value (the day-first proof may come late), others sampled.
+      if (!check(values(rows, index, role === "date" ? Infinity : SAMPLE)))
+        continue;
       found[role] = index;
       used.add(index);
       break;

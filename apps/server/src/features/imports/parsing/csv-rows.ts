@@ -79,8 +79,9 @@ function toRow(
   const dateText = cell(columns.date);
   const date = parseDate(dateText, options.dateFormat);
   const cents = signedAmount(cell, columns, options);
-  const summary = SUMMARY.test(record.join(" "));
-  if (summary && (date === null || cents === null)) return null;
+  // Only a line that fails to read is checked for being a total or balance line.
+  if ((date === null || cents === null) && SUMMARY.test(record.join(" ")))
+    return null;
   if (date === null)
     return errorRow(row, unreadable(row, "date", dateText), text);
   if (cents === null) {

@@ -2,7 +2,6 @@
  * Date text → `YYYY-MM-DD`. A format is a pattern such as "DD.MM.YYYY" or "MMM D, YYYY"; which
  * one a file uses is decided from all of its values, never from the first one alone.
  */
-import { isCalendarDate } from "@finch/domain";
 
 const MONTHS = [
   "jan",
@@ -97,8 +96,22 @@ function compile(format: string): CompiledFormat | null {
   return result;
 }
 
+// Statements repeat the same few hundred dates: each text is read once per format.
+const parsed = new Map<string, string | null>();
+const PARSED_LIMIT = 50_000;
+
 /** `YYYY-MM-DD` of a date written in `format`, or null when it is not a real day. */
 export function parseDate(text: string, format: string): string | null {
+  const key = `${format}\u0000${text}`;
+  const known = parsed.get(key);
+  if (known !== undefined) return known;
+  const result = readDate(text, format);
+  if (parsed.size >= PARSED_LIMIT) parsed.clear();
+  parsed.set(key, result);
+  return result;
+}
+
+function readDate(text: string, format: string): string | null {
   const spec = compile(format);
   const match = spec?.regex.exec(text.trim());
   if (!spec || !match) return null;
@@ -126,14 +139,19 @@ function monthNumber(name: string): number {
   return index < 0 || !/^[a-z]+$/i.test(name) ? 0 : index + 1;
 }
 
-/** Valid `YYYY-MM-DD` or null. */
+/** Valid `YYYY-MM-DD` (a real day from 1900 to 2100) or null. */
 export function isoDate(
   year: number,
   month: number,
   day: number,
 ): string | null {
-  const text = `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-  return isCalendarDate(text) ? text : null;
+  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1)
+    return null;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days =
+    month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  if (day > days) return null;
+  return `${String(year)}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 }
 
 /**
@@ -146,7 +164,10 @@ export function detectDateFormat(
   values: readonly string[],
   preferDayFirst = false,
 ): string | null {
-  const present = values.map((v) => v.trim()).filter((v) => v !== "");
+  // Every value counts, but each distinct text only once: a file has few distinct dates.
+  const present = [...new Set(values.map((v) => v.trim()))].filter(
+    (v) => v !== "",
+  );
   let best: string | null = null;
   let bestCount = 0;
   const order = preferDayFirst ? dayFirstOrder() : DATE_FORMATS;
@@ -194,7 +215,6 @@ function describePadding(format: string, values: readonly string[]): string {
  * day, never shifted to UTC. Null when the first eight characters are not a real day.
  */
 export function parseOfxDate(text: string): string | null {
-  const match = /^\s*(\d{4})(\d{2})(\d{2})/.exec(text);
-  if (!match) return null;
-  return isoDate(Number(match[1]), Number(match[2]), Number(match[3]));
+  const match = /^\s*(\d{8})/.exec(text);
+  return match?.[1] ? parseDate(match[1], "YYYYMMDD") : null;
 }

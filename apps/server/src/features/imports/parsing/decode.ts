@@ -4,6 +4,7 @@
  * (trusted over a declaration that says otherwise: banks label UTF-8 files "8859-1"); an OFX
  * header's CHARSET/ENCODING or an XML prolog's encoding; detection among legacy encodings.
  */
+import { isAscii, isUtf8 } from "node:buffer";
 import iconv from "iconv-lite";
 import { detectLegacyEncoding } from "./encoding-detect";
 import { optionError } from "./statement-parts";
@@ -45,8 +46,6 @@ function canonical(name: string): string {
   return ALIASES[key] ?? name.trim().toLowerCase();
 }
 
-const strictUtf8 = new TextDecoder("utf-8", { fatal: true });
-
 /** Decodes a statement file. An unknown explicit encoding is a 422 naming the option. */
 export function decodeStatement(bytes: Uint8Array, explicit?: string): Decoded {
   if (
@@ -58,24 +57,24 @@ export function decodeStatement(bytes: Uint8Array, explicit?: string): Decoded {
   }
   const fromBytes = byteOrderMark(bytes) ?? utf16WithoutBom(bytes);
   if (fromBytes) return decodeAs(bytes, fromBytes);
-  let utf8: string | null = null;
-  try {
-    utf8 = strictUtf8.decode(bytes);
-  } catch {
-    utf8 = null;
-  }
+  const buffer = asBuffer(bytes);
   const declared = declaredEncoding(bytes);
-  if (
-    utf8 !== null &&
-    (hasHighBytes(bytes) || !declared || !isAsciiCompatible(declared))
-  ) {
-    return { text: utf8, encoding: "utf-8" };
+  if (isAscii(buffer)) {
+    // Plain ASCII reads the same in every ASCII-based encoding: the declared name is reported.
+    const named = declared && isAsciiCompatible(declared) ? declared : "utf-8";
+    return { text: buffer.toString("latin1"), encoding: named };
   }
+  // Valid UTF-8 with multi-byte characters is UTF-8, whatever a header declares.
+  if (isUtf8(buffer))
+    return { text: buffer.toString("utf8"), encoding: "utf-8" };
   if (declared && declared !== "utf-8" && iconv.encodingExists(declared)) {
     return decodeAs(bytes, latin1Label(declared, bytes));
   }
-  if (utf8 !== null) return { text: utf8, encoding: "utf-8" };
   return decodeAs(bytes, detectLegacyEncoding(bytes));
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 function explicitEncoding(bytes: Uint8Array, name: string): string {
@@ -128,11 +127,6 @@ function utf16WithoutBom(bytes: Uint8Array): string | null {
   if (oddZeros > pairs * 0.4 && evenZeros < pairs * 0.05) return "utf-16le";
   if (evenZeros > pairs * 0.4 && oddZeros < pairs * 0.05) return "utf-16be";
   return null;
-}
-
-function hasHighBytes(bytes: Uint8Array): boolean {
-  for (const byte of bytes) if (byte >= 0x80) return true;
-  return false;
 }
 
 function isAsciiCompatible(encoding: string): boolean {

@@ -14,11 +14,14 @@ export interface OfxFrame<T> {
   items: T[];
 }
 
-/** Called as each aggregate closes, with the aggregates still open around it. */
+/**
+ * Called as each aggregate closes, with the aggregates still open around it. Returning true says
+ * the frame was consumed (a transaction): its fields are then not lifted into the parent.
+ */
 export type CloseHandler<T> = (
   frame: OfxFrame<T>,
   stack: readonly OfxFrame<T>[],
-) => void;
+) => boolean;
 
 // Leaf elements that may legitimately be empty; an empty one of these is not an aggregate.
 const LEAVES = new Set([
@@ -125,12 +128,12 @@ function closeTop<T>(
   const frame = stack.pop();
   if (!frame) throw new Error("closeTop on an empty stack");
   const parent = stack[stack.length - 1];
-  if (parent) {
+  const consumed = onClose(frame, stack);
+  if (parent && !consumed) {
     for (const [key, value] of frame.fields) {
       if (!key.includes(".")) parent.fields.set(`${frame.name}.${key}`, value);
     }
   }
-  onClose(frame, stack);
   return frame;
 }
 

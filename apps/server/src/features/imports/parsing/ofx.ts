@@ -42,17 +42,18 @@ export function parseOfx(text: string): StatementSection[] {
   let rowNumber = 0;
   walkOfx<ParsedRow>(text, (frame, stack) => {
     if (frame.name === "STMTTRN") {
-      const statement = [...stack]
-        .reverse()
-        .find((f) => STATEMENTS.has(f.name));
-      if (!statement) return;
-      rowNumber++;
-      statement.items.push(transaction(frame.fields, rowNumber));
-    } else if (STATEMENTS.has(frame.name)) {
+      const statement = stack.findLast((f) => STATEMENTS.has(f.name));
+      if (statement)
+        statement.items.push(transaction(frame.fields, ++rowNumber));
+      // A transaction's fields stay with it, never lifted into the list around it.
+      return true;
+    }
+    if (STATEMENTS.has(frame.name)) {
       sections.push({ account: account(frame), rows: frame.items });
     } else if (RESPONSES.has(frame.name)) {
       rejectErrorStatus(frame.fields);
     }
+    return false;
   });
   if (sections.length === 0) {
     throw fileError(
