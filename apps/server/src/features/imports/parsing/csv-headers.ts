@@ -1,0 +1,270 @@
+/**
+ * Column headers banks write, in English and the common European languages, by the role the
+ * column plays. Matching ignores case, accents, punctuation and camelCase joins
+ * ("RunningBalance" = "running balance", "Könyvelés dátuma" = "konyveles datuma").
+ */
+import { normalizeLabel } from "./category-map";
+import type { CsvColumns } from "./types";
+
+export type ColumnRole = keyof CsvColumns;
+
+// Within a role, earlier names win over later ones (a booking date over a value date).
+export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
+  date: [
+    "date",
+    "transaction date",
+    "posting date",
+    "posted date",
+    "date posted",
+    "booking date",
+    "book date",
+    "trans date",
+    "datum",
+    "buchungstag",
+    "buchungsdatum",
+    "fecha",
+    "fecha operacion",
+    "data",
+    "data operazione",
+    "data contabile",
+    "date d operation",
+    "date operation",
+    "date de l operation",
+    "konyveles datuma",
+    "transactiedatum",
+    "boekdatum",
+    "data transakcji",
+    "data ksiegowania",
+    "dato",
+    "bokforingsdag",
+    "started date",
+    "completed date",
+    "settlement date",
+    "value date",
+    "valuta",
+    "valutadatum",
+    "wertstellung",
+    "fecha valor",
+    "date de valeur",
+    "data valuta",
+  ],
+  amount: [
+    "amount",
+    "transaction amount",
+    "amt",
+    "betrag",
+    "umsatz",
+    "importe",
+    "monto",
+    "montant",
+    "bedrag",
+    "osszeg",
+    "importo",
+    "valor",
+    "kwota",
+    "belopp",
+    "belob",
+    "summe",
+    "amount in account currency",
+  ],
+  debit: [
+    "debit",
+    "debits",
+    "debit amount",
+    "amount debit",
+    "withdrawal",
+    "withdrawals",
+    "money out",
+    "paid out",
+    "soll",
+    "lastschrift",
+    "ausgang",
+    "cargo",
+    "debe",
+    "retrait",
+    "debit eur",
+    "outflow",
+    "spent",
+    "charges",
+  ],
+  credit: [
+    "credit",
+    "credits",
+    "credit amount",
+    "amount credit",
+    "deposit",
+    "deposits",
+    "money in",
+    "paid in",
+    "haben",
+    "gutschrift",
+    "eingang",
+    "abono",
+    "haber",
+    "credit eur",
+    "inflow",
+    "received",
+  ],
+  description: [
+    "description",
+    "details",
+    "narrative",
+    "transaction description",
+    "transaction details",
+    "buchungstext",
+    "beschreibung",
+    "descripcion",
+    "concepto",
+    "libelle",
+    "omschrijving",
+    "descrizione",
+    "particulars",
+    "text",
+    "konyvelesi informaciok",
+  ],
+  payee: [
+    "payee",
+    "merchant",
+    "merchant name",
+    "name",
+    "payee name",
+    "beneficiary",
+    "empfanger",
+    "empfaenger",
+    "zahlungsempfanger",
+    "auftraggeber",
+    "auftraggeber empfanger",
+    "begunstigter zahlungspflichtiger",
+    "counterparty",
+    "recipient",
+    "partner nev",
+    "nom",
+    "beneficiario",
+    "naam",
+    "name of the payee",
+  ],
+  memo: [
+    "memo",
+    "notes",
+    "note",
+    "reference",
+    "verwendungszweck",
+    "comments",
+    "comment",
+    "remarks",
+    "original description",
+    "kozlemeny",
+    "mitteilung",
+    "referencia",
+    "communication",
+    "purpose",
+    "message",
+    "additional information",
+    "megjegyzes",
+  ],
+  id: [
+    "id",
+    "transaction id",
+    "transaction reference",
+    "reference number",
+    "ref number",
+    "ref no",
+    "fitid",
+    "tranzakcioazonosito",
+    "transaktions id",
+    "unique id",
+  ],
+  category: [
+    "category",
+    "kategorie",
+    "categoria",
+    "categorie",
+    "kategoria",
+    "kategori",
+  ],
+  type: [
+    "cr dr",
+    "dr cr",
+    "debit credit",
+    "credit debit",
+    "d c",
+    "c d",
+    "soll haben",
+    "s h",
+    "type",
+    "transaction type",
+    "indicator",
+    "dc",
+  ],
+  checkNumber: [
+    "check number",
+    "check no",
+    "check num",
+    "check",
+    "cheque number",
+    "cheque no",
+    "chk",
+    "checknum",
+  ],
+  balance: [
+    "balance",
+    "running balance",
+    "saldo",
+    "kontostand",
+    "solde",
+    "szamlaegyenleg",
+    "account balance",
+  ],
+  currency: [
+    "currency",
+    "ccy",
+    "wahrung",
+    "devise",
+    "moneda",
+    "devizanem",
+    "currency code",
+  ],
+  account: ["account name", "account", "konto", "account number", "szamlaszam"],
+};
+
+const LOOKUP = new Map<string, { role: ColumnRole; rank: number }>();
+for (const [role, names] of Object.entries(HEADER_NAMES) as [
+  ColumnRole,
+  readonly string[],
+][]) {
+  names.forEach((name, rank) => {
+    if (!LOOKUP.has(name)) LOOKUP.set(name, { role, rank });
+  });
+}
+
+/** "RunningBalance" → "running balance", "Könyvelés dátuma" → "konyveles datuma". */
+export function normalizeHeader(text: string): string {
+  return normalizeLabel(text.replace(/([a-z])([A-Z])/g, "$1 $2"));
+}
+
+/**
+ * The role a header names, with a rank (lower is better). A currency code after a known name
+ * ("Amount (EUR)", "Betrag EUR") still counts, one rank lower.
+ */
+export function headerRole(
+  header: string,
+): { role: ColumnRole; rank: number } | null {
+  const name = normalizeHeader(header);
+  const exact = LOOKUP.get(name);
+  if (exact) return exact;
+  const withoutCurrency = name.replace(
+    /\s(eur|usd|gbp|chf|cad|aud|huf|pln|sek|nok|dkk|czk|jpy)$/,
+    "",
+  );
+  const found =
+    withoutCurrency === name ? undefined : LOOKUP.get(withoutCurrency);
+  return found ? { role: found.role, rank: found.rank + 100 } : null;
+}
+
+/** How many cells of a row name a role: a header row names several, a date among them. */
+export function headerScore(cells: readonly string[]): number {
+  const roles = new Set(
+    cells.map((c) => headerRole(c)?.role).filter((r) => r !== undefined),
+  );
+  return roles.has("date") ? roles.size : 0;
+}

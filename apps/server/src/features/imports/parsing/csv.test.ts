@@ -1,0 +1,189 @@
+import { isAppError } from "@finch/domain";
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "./csv";
+import type { CsvOptions, ParsedRow } from "./types";
+
+/** Signed amount, date and description of the good rows; errors as their message. */
+function summary(text: string, options: Partial<CsvOptions> = {}) {
+  const { sections } = parseCsv(text, options);
+  return sections.flatMap((s) => s.rows).map(brief);
+}
+
+function brief(row: ParsedRow) {
+  if (row.error !== null) return row.error;
+  const cents: number = row.amountCents ?? 0;
+  return [
+    row.transactionDate,
+    row.transactionType === "debit" ? -cents : cents,
+    row.description,
+  ];
+}
+
+describe("parseCsv", () => {
+  it("detects a semicolon file with decimal commas and day-first dates", () => {
+    const text =
+      "Buchungstag;Verwendungszweck;Betrag\n03.04.2024;Miete;-1.200,00\n25.04.2024;Gehalt;2.345,67\n";
+    const { options } = parseCsv(text);
+    expect(options).toMatchObject({
+      delimiter: ";",
+      decimalSeparator: ",",
+      dateFormat: "DD.MM.YYYY",
+      header: true,
+    });
+    expect(summary(text)).toEqual([
+      ["2024-04-03", -120000, "Miete"],
+      ["2024-04-25", 234567, "Gehalt"],
+    ]);
+  });
+
+  it("reads tab and pipe delimiters and CR-only line endings", () => {
+    expect(
+      summary("Date\tDescription\tAmount\r2024-01-05\tCoffee\t-4.50\r"),
+    ).toEqual([["2024-01-05", -450, "Coffee"]]);
+    expect(
+      summary("Date|Description|Amount\r\n2024-01-05|Coffee|-4.50\r\n"),
+    ).toEqual([["2024-01-05", -450, "Coffee"]]);
+  });
+
+  it("decides the date order from every row, not the first", () => {
+    const text =
+      "Date,Description,Amount\n03/04/2024,A,-1.00\n04/04/2024,B,-2.00\n25/04/2024,C,-3.00\n";
+    expect(parseCsv(text).options.dateFormat).toBe("DD/MM/YYYY");
+    expect(summary(text)[0]).toEqual(["2024-04-03", -100, "A"]);
+  });
+
+  it("skips bank header lines above the table", () => {
+    const text =
+      "Account statement\nAccount: 12345678\nPeriod: March 2024\n\nDate,Details,Money out,Money in\n01/03/2024,Rent,500.00,\n15/03/2024,Salary,,2500.00\n";
+    const { options } = parseCsv(text);
+    expect(options.skipLines).toBe(4);
+    expect(summary(text)).toEqual([
+      ["2024-03-01", -50000, "Rent"],
+      ["2024-03-15", 250000, "Salary"],
+    ]);
+  });
+
+  it("reads parentheses, trailing minus signs and currency symbols", () => {
+    const text =
+      'Date,Description,Amount\n2024-01-01,A,($12.50)\n2024-01-02,B,12.50-\n2024-01-03,C,"$1,036.47"\n';
+    expect(summary(text).map((r) => r[1])).toEqual([-1250, -1250, 103647]);
+  });
+
+  it("gives unsigned amounts the sign of a CR/DR column", () => {
+    const text =
+      "Date,Description,Amount,Dr/Cr\n2024-01-01,Shop,12.00,DR\n2024-01-02,Refund,3.00,CR\n";
+    expect(summary(text).map((r) => r[1])).toEqual([-1200, 300]);
+  });
+
+  it("flips every sign with negate (card exports list charges as positive)", () => {
+    const text =
+      "Date,Description,Amount\n2024-01-01,Charge,12.00\n2024-01-02,Payment,-50.00\n";
+    expect(summary(text, { negate: true }).map((r) => r[1])).toEqual([
+      -1200, 5000,
+    ]);
+  });
+
+  it("keeps quoted delimiters, newlines and escaped quotes inside a field", () => {
+    const text =
+      'Date,Description,Amount\n2024-01-01,"Coffee, ""large""\nwith milk",-4.50\n2024-01-02,Tea,-2.00\n';
+    expect(summary(text)).toEqual([
+      ["2024-01-01", -450, 'Coffee, "large"\nwith milk'],
+      ["2024-01-02", -200, "Tea"],
+    ]);
+  });
+
+  it("skips blank lines and total or balance lines, keeps identical rows apart", () => {
+    const text =
+      "Date,Description,Amount\n2024-01-01,Coffee,-4.50\n\n2024-01-01,Coffee,-4.50\nTotal,,-9.00\n,Closing balance,100.00\n";
+    expect(summary(text)).toEqual([
+      ["2024-01-01", -450, "Coffee"],
+      ["2024-01-01", -450, "Coffee"],
+    ]);
+  });
+
+  it("turns an unreadable date or amount into an error row and reads the rest", () => {
+    const text =
+      "Date,Description,Amount\n2024-01-01,Good,-1.00\n2024-02-31,Bad date,-2.00\n2024-01-03,Bad amount,abc\n2024-01-04,Good,-4.00\n";
+    expect(summary(text)).toEqual([
+      ["2024-01-01", -100, "Good"],
+      "Row 2: the date '2024-02-31' cannot be read",
+      "Row 3: the amount 'abc' cannot be read",
+      ["2024-01-04", -400, "Good"],
+    ]);
+  });
+
+  it("infers columns from the content when there is no header", () => {
+    const text =
+      "2024-01-05,POS 1234,Grocery Store Downtown,-45.10,1000.00\n2024-01-06,POS 1235,Coffee Corner,-3.20,996.80\n";
+    const { options } = parseCsv(text);
+    expect(options.header).toBe(false);
+    expect(options.columns).toMatchObject({
+      date: 0,
+      amount: 3,
+      description: 2,
+    });
+    expect(summary(text)[0]).toEqual([
+      "2024-01-05",
+      -4510,
+      "Grocery Store Downtown",
+    ]);
+  });
+
+  it("takes the columns the caller names, by header or by position", () => {
+    const text = "When;What;How much\n2024-01-05;Lunch;-9,90\n";
+    const rows = summary(text, {
+      columns: { date: "When", description: 1, amount: "How much" },
+    });
+    expect(rows).toEqual([["2024-01-05", -990, "Lunch"]]);
+  });
+
+  it("gives one section per account of a one-file-many-accounts export, with the newest balance", () => {
+    const text =
+      "Date,Description,Amount,Account Name,Balance\n2024-01-01,A,-1.00,Checking,99.00\n2024-01-02,B,-2.00,Savings,48.00\n2024-01-03,C,-3.00,Checking,96.00\n";
+    const { sections } = parseCsv(text);
+    expect(
+      sections.map((s) => [
+        s.account?.name,
+        s.account?.balanceCents,
+        s.rows.length,
+      ]),
+    ).toEqual([
+      ["Checking", 9600, 2],
+      ["Savings", 4800, 1],
+    ]);
+  });
+
+  it("refuses text without a date and an amount column, naming the file", () => {
+    let thrown: unknown;
+    try {
+      parseCsv("hello there\nthis is just a letter\nwith no numbers at all\n");
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isAppError(thrown) && thrown.fieldErrors?.[0]).toMatchObject({
+      loc: ["body", "file"],
+      type: "columns_not_found",
+    });
+  });
+
+  it("refuses bad options, naming the option", () => {
+    const text = "Date,Amount\n2024-01-01,1.00\n";
+    const cases: [Partial<CsvOptions>, string][] = [
+      [{ delimiter: ";;" }, "delimiter"],
+      [{ skipLines: -1 }, "skipLines"],
+      [{ dateFormat: "QQ" }, "dateFormat"],
+      [{ columns: { date: "Nope", amount: "Amount" } }, "columns"],
+    ];
+    for (const [options, field] of cases) {
+      let thrown: unknown;
+      try {
+        parseCsv(text, options);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(isAppError(thrown) && thrown.fieldErrors?.[0]?.loc, field).toEqual(
+        ["body", "options", field],
+      );
+    }
+  });
+});
