@@ -102,15 +102,27 @@ export const updateProfileBodySchema = z.object({
 /** Profile update payload. */
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
-/** `PUT /users/change-password`: the current password and a new one that meets the policy. */
-export const changePasswordBodySchema = z.object({
-  current_password: z
-    .string({ error: "Current password is required" })
-    .min(1, { error: "Current password is required" })
-    .max(1024, {
-      error: "Current password must be at most 1024 characters long",
-    }),
-  new_password: passwordSchema,
-});
+/**
+ * `PUT /users/change-password`: the current password and a new one that meets the policy and is
+ * not the current one (a "change" to the same password changes nothing, issue 27).
+ */
+export const changePasswordBodySchema = z
+  .object({
+    current_password: z
+      .string({ error: "Current password is required" })
+      .min(1, { error: "Current password is required" })
+      .max(1024, {
+        error: "Current password must be at most 1024 characters long",
+      }),
+    new_password: passwordSchema,
+  })
+  .refine((body) => body.new_password !== body.current_password, {
+    path: ["new_password"],
+    error: "New password must be different from the current password",
+    params: { type: "unchanged" },
+    when: (payload) =>
+      typeof (payload.value as { new_password?: unknown }).new_password ===
+      "string",
+  });
 /** Password change payload. */
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

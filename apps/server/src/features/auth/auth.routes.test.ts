@@ -220,6 +220,50 @@ describe("POST /auth/register", () => {
     ).toBe(401);
   });
 
+  it("names every wrong field in one answer: the schema's, a common password and a taken email", async () => {
+    const taken = uniqueEmail();
+    await register({ email: taken, password: GOOD_PASSWORD, full_name: "A" });
+
+    const res = await register({
+      email: taken,
+      password: "password123",
+      full_name: "",
+    });
+
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      detail: [
+        {
+          loc: ["body", "full_name"],
+          msg: "Full name is required",
+          type: "too_small",
+        },
+        {
+          loc: ["body", "password"],
+          msg: "This password is too common. Choose a less common one.",
+          type: "common_password",
+        },
+        {
+          loc: ["body", "email"],
+          msg: "Email already registered",
+          type: "already_registered",
+        },
+      ],
+    });
+  });
+
+  it("reports a malformed email and a short password together", async () => {
+    const res = await register({
+      email: "nope",
+      password: "abc",
+      full_name: "B",
+    });
+    expect(res.statusCode).toBe(422);
+    expect(
+      res.json<{ detail: { loc: string[] }[] }>().detail.map((e) => e.loc[1]),
+    ).toEqual(["email", "password"]);
+  });
+
   it("logs a registration as a security event without the password", async () => {
     const email = uniqueEmail();
     await register({

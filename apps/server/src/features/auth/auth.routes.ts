@@ -33,6 +33,9 @@ export function authRoutes(
             keyGenerator: (r) => `register:${r.ip}`,
           },
         },
+        // Every problem in one answer (issue 27): the schema's, a common password and a taken
+        // email together, so the screen can show each message under its field at once.
+        attachValidation: true,
         schema: {
           tags: ["auth"],
           security: [],
@@ -45,8 +48,10 @@ export function authRoutes(
         },
       },
       async (request, reply) => {
-        const { email, password, full_name: fullName } = request.body;
-        const user = await authService.register({ email, password, fullName });
+        const user = await authService.register(
+          request.body,
+          request.validationError,
+        );
         logSecurityEvent(request, "authn_register", {
           userId: user.id,
           outcome: "success",

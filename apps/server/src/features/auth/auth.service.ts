@@ -1,5 +1,9 @@
+import type { RegisterBody } from "@finch/contracts";
 import {
+  AppError,
+  invalid,
   normalizeEmail,
+  type FieldError,
   rateLimited,
   ruleViolation,
   unauthenticated,
@@ -11,7 +15,10 @@ import type { User } from "../users/users.repository";
 import type { UsersService } from "../users/users.service";
 import type { AuthRepository } from "./auth.repository";
 import type { PasswordHasher } from "./password-hasher";
-import { assertPasswordNotCommon } from "./password-policy";
+import {
+  assertPasswordNotCommon,
+  commonPasswordProblems,
+} from "./password-policy";
 
 /** What happened at a sign-in, for the security log. */
 export type LoginOutcome =
@@ -42,18 +49,41 @@ export function createAuthService(deps: Dependencies) {
   const { usersService, authRepository, hasher, tokens, clock, limits } = deps;
 
   return {
-    /** Creates an account with the profile defaults; the email is normalized, the password checked. */
-    async register(input: {
-      email: string;
-      password: string;
-      fullName: string;
-    }): Promise<User> {
-      await assertPasswordNotCommon(input.password, "password");
-      const passwordHash = await hasher.hash(input.password);
+    /**
+     * Creates an account with the profile defaults; the email is normalized, the password checked.
+     * `invalidBody` is the schema's verdict on the body when it failed: the password and email
+     * checks still run on what can be read, so one answer names every field that is wrong. A
+     * taken email alone is the 409 it always was.
+     */
+    async register(
+      body: RegisterBody,
+      invalidBody: Error | undefined,
+    ): Promise<User> {
+      const schemaErrors = fieldErrorsOf(invalidBody);
+      const bad = new Set(schemaErrors.map((e) => e.loc[1]));
+      const raw = body as Partial<Record<keyof RegisterBody, unknown>>;
+      const problems = [...schemaErrors];
+      if (!bad.has("password") && typeof raw.password === "string")
+        problems.push(
+          ...(await commonPasswordProblems(raw.password, "password")),
+        );
+      if (problems.length > 0) {
+        if (
+          !bad.has("email") &&
+          typeof raw.email === "string" &&
+          (await usersService.getCredentials(normalizeEmail(raw.email)))
+        )
+          problems.push({
+            loc: ["body", "email"],
+            msg: "Email already registered",
+            type: "already_registered",
+          });
+        throw invalid(problems);
+      }
       return usersService.create({
-        email: normalizeEmail(input.email),
-        passwordHash,
-        fullName: input.fullName,
+        email: normalizeEmail(body.email),
+        passwordHash: await hasher.hash(body.password),
+        fullName: body.full_name,
       });
     },
 
@@ -187,4 +217,11 @@ function lockUntil(now: Date, limits: RateLimits): string {
 function lockMessage(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `Too many failed sign-in attempts. Try again in ${String(minutes)} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** The field errors of a failed schema check (the validator's AppError), or none. */
+function fieldErrorsOf(error: Error | undefined): FieldError[] {
+  if (error === undefined) return [];
+  if (error instanceof AppError && error.fieldErrors) return error.fieldErrors;
+  throw error;
 }

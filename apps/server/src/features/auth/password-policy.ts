@@ -1,4 +1,9 @@
-import { PASSWORD_MIN_LENGTH, codePointLength, invalid } from "@finch/domain";
+import {
+  PASSWORD_MIN_LENGTH,
+  codePointLength,
+  invalid,
+  type FieldError,
+} from "@finch/domain";
 
 /**
  * The common-password blocklist (security design AUTH-2): every entry of 6+ characters from
@@ -30,15 +35,24 @@ export async function assertPasswordNotCommon(
   password: string,
   field: string,
 ): Promise<void> {
-  if (await isCommonPassword(password)) {
-    throw invalid([
-      {
-        loc: ["body", field],
-        msg: "This password is too common. Choose a less common one.",
-        type: "common_password",
-      },
-    ]);
-  }
+  const problems = await commonPasswordProblems(password, field);
+  if (problems.length > 0) throw invalid(problems);
+}
+
+/** The field error for a password too common to be safe, or none. */
+export async function commonPasswordProblems(
+  password: string,
+  field: string,
+): Promise<FieldError[]> {
+  return (await isCommonPassword(password))
+    ? [
+        {
+          loc: ["body", field],
+          msg: "This password is too common. Choose a less common one.",
+          type: "common_password",
+        },
+      ]
+    : [];
 }
 
 /** Number of blocked passwords (for tests and docs). */

@@ -36,6 +36,25 @@ async function tokenFor(user: SignedInUser): Promise<string> {
 }
 
 describe("PUT /users/change-password", () => {
+  it("refuses the current password as the new one, and the old token keeps working", async () => {
+    const user = await makeUser(app);
+    const res = await change(user.auth.authorization, {
+      current_password: user.password,
+      new_password: user.password,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      detail: [
+        {
+          loc: ["body", "new_password"],
+          msg: "New password must be different from the current password",
+          type: "unchanged",
+        },
+      ],
+    });
+    expect(await status(user.token)).toBe(200);
+  });
+
   it("revokes every older token and answers a fresh one that works", async () => {
     const user = await makeUser(app);
     const tokens = [user.token, await tokenFor(user), await tokenFor(user)];

@@ -7,7 +7,7 @@ import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { paths } from "../../../app/paths";
-import { errorMessageOf } from "../../../shared/api-client";
+import { ApiError, errorMessageOf } from "../../../shared/api-client";
 import { showServerFieldErrors } from "../../../shared/server-field-errors";
 import { FormTextField } from "../../../shared/ui/form-text-field";
 import { useRegister } from "../api/auth-mutations";
@@ -73,6 +73,9 @@ export function RegisterForm() {
           password: "password",
           full_name: "firstName",
         });
+        // A taken email alone is a 409 whose detail is about the email field.
+        if (error instanceof ApiError && error.status === 409)
+          setError("email", { type: "server", message: error.detail });
       },
     });
   };

@@ -133,6 +133,9 @@ describe("RegisterPage", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Email already registered",
     );
+    expect(
+      screen.getByRole("textbox", { name: "Email Address" }),
+    ).toHaveAccessibleDescription("Email already registered");
     expect(router.state.location.pathname).toBe("/register");
     expect(getAccessToken()).toBeUndefined();
   });
@@ -161,6 +164,23 @@ describe("RegisterPage", () => {
     expect(
       screen.getByRole("textbox", { name: "Email Address" }),
     ).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows every server message under its own field at once", async () => {
+    const existing = await registerUser();
+    const { user } = await renderRegisterPage();
+
+    await signUp(user, { email: existing.email, password: "password123" });
+
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This password is too common. Choose a less common one., Email already registered",
+    );
+    expect(
+      screen.getByRole("textbox", { name: "Email Address" }),
+    ).toHaveAccessibleDescription("Email already registered");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription(
+      "This password is too common. Choose a less common one.",
+    );
   });
 
   it("shows the contract fallback when the server fails without a detail", async () => {
