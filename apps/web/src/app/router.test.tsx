@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { clearAccessToken } from "../shared/auth-token";
 import { signInNewUser } from "../test/factories";
 import { renderWithProviders } from "../test/render-with-providers";
 import { createRoutes } from "./router";
@@ -14,6 +15,47 @@ describe("the route table", () => {
         await screen.findByRole("heading", { name: "Sign in to Finch" }),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe("/login");
+    },
+  );
+
+  it("returns a visitor to the page they asked for once they sign in", async () => {
+    const { email, password } = await signInNewUser();
+    clearAccessToken();
+    const { router, user } = renderWithProviders(
+      createRoutes(),
+      "/budgets?create=1",
+    );
+    await screen.findByRole("heading", { name: "Sign in to Finch" });
+    expect(router.state.location.search).toBe(
+      `?next=${encodeURIComponent("/budgets?create=1")}`,
+    );
+
+    await user.type(
+      screen.getByRole("textbox", { name: "Email Address" }),
+      email,
+    );
+    await user.type(screen.getByLabelText("Password"), password);
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    // The page opens with what the link asked for: its create dialog.
+    expect(
+      await screen.findByRole("dialog", { name: "Create Budget" }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/budgets");
+  });
+
+  it.each(["//evil.example/path", "/\\evil.example", "https://evil.example/"])(
+    "never returns anywhere but this site (next=%s)",
+    async (next) => {
+      await signInNewUser();
+      const { router } = renderWithProviders(
+        createRoutes(),
+        `/login?next=${encodeURIComponent(next)}`,
+      );
+      expect(
+        await screen.findByRole("heading", { name: "Welcome back!" }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe("/dashboard");
     },
   );
 

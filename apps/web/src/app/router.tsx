@@ -1,9 +1,18 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
-import { createBrowserRouter, redirect } from "react-router";
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+} from "react-router";
 import { getAccessToken } from "../shared/auth-token";
 import { PageLoader } from "./layout/page-loader";
-import { paths } from "./paths";
+import {
+  RETURN_TO_PARAM,
+  loginPathReturningTo,
+  paths,
+  returnPathOf,
+} from "./paths";
 import type { RouteHandle } from "./route-handle";
 import { RouteErrorPage } from "./routes/route-error-page";
 
@@ -112,13 +121,20 @@ export function createAppRouter() {
   return createBrowserRouter(createRoutes());
 }
 
-/** Signed out means no stored token (product spec §4); the server still checks every call. */
-function requireSession() {
-  return getAccessToken() === undefined ? redirect(paths.login) : null;
+/**
+ * Signed out means no stored token (product spec §4); the server still checks every call. The
+ * page asked for is remembered, so signing in returns to it.
+ */
+function requireSession({ request }: LoaderFunctionArgs) {
+  if (getAccessToken() !== undefined) return null;
+  const url = new URL(request.url);
+  return redirect(loginPathReturningTo(url.pathname + url.search + url.hash));
 }
 
-function redirectSignedInToDashboard() {
-  return getAccessToken() === undefined ? null : redirect(paths.dashboard);
+function redirectSignedInToDashboard({ request }: LoaderFunctionArgs) {
+  if (getAccessToken() === undefined) return null;
+  const next = new URL(request.url).searchParams.get(RETURN_TO_PARAM);
+  return redirect(returnPathOf(next) ?? paths.dashboard);
 }
 
 function page(

@@ -1,7 +1,7 @@
 import { fieldErrorSchema } from "@finch/contracts";
 import type { FieldError } from "@finch/domain";
 import type { ZodType } from "zod";
-import { paths } from "../app/paths";
+import { loginPathReturningTo, paths } from "../app/paths";
 import { clearAccessToken, getAccessToken } from "./auth-token";
 
 /**
@@ -137,8 +137,9 @@ async function toApiError(path: string, response: Response): Promise<ApiError> {
 function signOutToLogin(): void {
   clearAccessToken();
   // A full page load, not a router navigation, so no cached data of the old session survives.
-  if (window.location.pathname !== paths.login)
-    window.location.assign(paths.login);
+  const { pathname, search, hash } = window.location;
+  if (pathname !== paths.login)
+    window.location.assign(loginPathReturningTo(pathname + search + hash));
 }
 
 async function readJson(response: Response): Promise<unknown> {

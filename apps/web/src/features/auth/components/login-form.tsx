@@ -5,8 +5,8 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useForm } from "react-hook-form";
-import { useNavigate } from "react-router";
-import { paths } from "../../../app/paths";
+import { useNavigate, useSearchParams } from "react-router";
+import { RETURN_TO_PARAM, paths, returnPathOf } from "../../../app/paths";
 import { errorMessageOf } from "../../../shared/api-client";
 import { showServerFieldErrors } from "../../../shared/server-field-errors";
 import { FormTextField } from "../../../shared/ui/form-text-field";
@@ -24,9 +24,13 @@ export function LoginForm() {
     defaultValues: { username: "", password: "" },
   });
 
+  const [searchParams] = useSearchParams();
+  const returnTo = returnPathOf(searchParams.get(RETURN_TO_PARAM));
+
   const submit = (values: LoginBody) => {
     login.mutate(values, {
-      onSuccess: () => void navigate(paths.dashboard, { replace: true }),
+      onSuccess: () =>
+        void navigate(returnTo ?? paths.dashboard, { replace: true }),
       onError: (error) => {
         showServerFieldErrors(error, setError, {
           username: "username",
