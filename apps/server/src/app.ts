@@ -141,6 +141,7 @@ export async function buildApp(
   const transactionsService = createTransactionsService({
     db: deps.db,
     clock,
+    usersService,
     keepPages: deps.keepPages ?? true,
   });
   const budgetsService = createBudgetsService({

@@ -1,4 +1,8 @@
-import { centsToDecimalText, CATEGORY_LABELS } from "@finch/domain";
+import {
+  centsToDecimalText,
+  CATEGORY_LABELS,
+  type Currency,
+} from "@finch/domain";
 import type { Transaction } from "./transactions.repository";
 
 /** Columns of the transactions CSV, in order. */
@@ -10,18 +14,27 @@ export const CSV_HEADER = [
   "Account",
   "Type",
   "Amount",
+  "Currency",
   "Status",
 ] as const;
 
 /**
+ * U+FEFF first: spreadsheet programs (Excel above all) read a CSV without it in the system's
+ * legacy code page and garble "Café" or "東京" (issue 27).
+ */
+const BYTE_ORDER_MARK = "\uFEFF";
+
+/**
  * The transactions CSV (RFC 4180: CRLF line ends, fields quoted when they hold a quote, comma,
  * CR or LF, quotes doubled) as a stream of text chunks, one per page of rows. Amounts are plain
- * positive numbers (`12.34`) with the direction in Type, as on the wire.
+ * positive numbers (`12.34`) with the direction in Type, as on the wire, and the profile's
+ * currency beside them; the file starts with a UTF-8 byte-order mark.
  */
 export async function* transactionsCsv(
   pages: AsyncIterable<Transaction[]>,
+  currency: Currency,
 ): AsyncGenerator<string> {
-  yield csvLine(CSV_HEADER);
+  yield BYTE_ORDER_MARK + csvLine(CSV_HEADER);
   for await (const page of pages) {
     yield page
       .map((t) =>
@@ -33,6 +46,7 @@ export async function* transactionsCsv(
           textCell(t.accountName),
           t.transactionType,
           centsToDecimalText(t.amountCents),
+          currency,
           t.isPending ? "Pending" : "Completed",
         ]),
       )

@@ -64,9 +64,33 @@ describe("GET /transactions/export.csv", () => {
       'attachment; filename="finch-transactions.csv"',
     );
     expect(res.body).toBe(
-      "Date,Description,Merchant,Category,Account,Type,Amount,Status\r\n" +
-        '2026-03-14,"Line one\nline two, ""quoted""",,Other,"Joint, ""Main""",credit,0.05,Pending\r\n' +
-        '2026-03-01,Rent,Landlord,Utilities,"Joint, ""Main""",debit,1250.00,Completed\r\n',
+      "\uFEFFDate,Description,Merchant,Category,Account,Type,Amount,Currency,Status\r\n" +
+        '2026-03-14,"Line one\nline two, ""quoted""",,Other,"Joint, ""Main""",credit,0.05,USD,Pending\r\n' +
+        '2026-03-01,Rent,Landlord,Utilities,"Joint, ""Main""",debit,1250.00,USD,Completed\r\n',
+    );
+  });
+
+  it("starts with a UTF-8 byte-order mark and names the profile's currency", async () => {
+    const user = await makeUser(app);
+    const profile = await app.inject({
+      method: "PUT",
+      url: "/api/v1/users/me",
+      headers: user.auth,
+      payload: {
+        full_name: "Test User",
+        currency: "EUR",
+        timezone: "UTC",
+        notification_preferences: "{}",
+      },
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    await add(user, await accountOf(user, "Café 東京"), {
+      description: "Café",
+    });
+    const res = await csv(user);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.body.split("\r\n")[1]).toBe(
+      "2026-03-14,Café,,Food & Dining,Café 東京,debit,4.50,EUR,Completed",
     );
   });
 
@@ -95,7 +119,7 @@ describe("GET /transactions/export.csv", () => {
     const rows = (await csv(user)).body.split("\r\n");
     const expected = /[",\r\n]/.test(payload) ? `"'${payload}"` : `'${payload}`;
     expect(rows[1]).toBe(
-      `2026-03-14,${expected},${expected},Food & Dining,${expected},debit,4.50,Completed`,
+      `2026-03-14,${expected},${expected},Food & Dining,${expected},debit,4.50,USD,Completed`,
     );
   });
 

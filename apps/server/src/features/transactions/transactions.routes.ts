@@ -14,7 +14,6 @@ import { centsToWire } from "@finch/domain";
 import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../platform/auth";
-import { transactionsCsv } from "./transactions-csv";
 import type {
   Transaction,
   TransactionFields,
@@ -80,7 +79,7 @@ export function transactionsRoutes(
       async (request, reply) => {
         const userId = currentUser(request).id;
         // The list's filters; paging is ignored: the file holds every matching row.
-        const pages = transactionsService.listAllPages(
+        const csv = await transactionsService.exportCsv(
           userId,
           toFilters(request.query),
         );
@@ -90,7 +89,7 @@ export function transactionsRoutes(
             "content-disposition",
             'attachment; filename="finch-transactions.csv"',
           )
-          .send(Readable.from(transactionsCsv(pages)));
+          .send(Readable.from(csv));
       },
     );
 

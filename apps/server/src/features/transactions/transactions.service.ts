@@ -4,7 +4,9 @@ import { isDeadlock, isForeignKeyViolation } from "../../platform/db/db-errors";
 import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
+import type { UsersService } from "../users/users.service";
 import { createFiguresCache } from "./figures-cache";
+import { transactionsCsv } from "./transactions-csv";
 import { createTransactionTotalsRepository } from "./transaction-totals.repository";
 import {
   createTransactionsRepository,
@@ -19,6 +21,7 @@ const DEADLOCK_ATTEMPTS = 3;
 interface Dependencies {
   db: Db;
   clock: Clock;
+  usersService: UsersService;
   /** Keep list pages under the user's transactions version (`AppDependencies.keepPages`). */
   keepPages: boolean;
 }
@@ -30,6 +33,7 @@ interface Dependencies {
 export function createTransactionsService({
   db,
   clock,
+  usersService,
   keepPages,
 }: Dependencies) {
   const now = () => clock.now().toISOString();
@@ -90,6 +94,15 @@ export function createTransactionsService({
         `${JSON.stringify(filters)} ${String(page.skip)} ${String(page.limit)}`,
         read,
       );
+    },
+
+    /** The CSV export of the filtered list, in the profile's currency (see `transactionsCsv`). */
+    async exportCsv(
+      userId: number,
+      filters: TransactionFilters,
+    ): Promise<AsyncGenerator<string>> {
+      const { currency } = await usersService.get(userId);
+      return transactionsCsv(this.listAllPages(userId, filters), currency);
     },
 
     /** Every filtered transaction in list order, a page at a time (the CSV export). */
