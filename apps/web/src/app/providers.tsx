@@ -4,6 +4,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import type { ReactNode } from "react";
+import { NotifierProvider } from "../shared/ui/notifier";
 import { createQueryClient } from "./query-client";
 import { theme } from "./theme";
 
@@ -13,14 +14,14 @@ interface ProvidersProps {
   queryClient?: QueryClient;
 }
 
-/** Server-state cache and the MUI theme for everything below. */
+/** Server-state cache, the MUI theme and the notifier for everything below. */
 export function Providers({ children, queryClient }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        {children}
+        <NotifierProvider>{children}</NotifierProvider>
       </ThemeProvider>
     </QueryClientProvider>
   );

@@ -5,13 +5,13 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useCreateParam } from "../../../shared/hooks/use-create-param";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
-import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
+import { useNotify } from "../../../shared/ui/notifier";
 import type { Account } from "../api/account-queries";
 import { useAccounts } from "../api/account-queries";
 import { AccountCard } from "../components/account-card";
@@ -44,7 +44,7 @@ export function AccountsPage({
   const accounts = useAccounts();
   const form = useDialogSession<Account>();
   const deletion = useDialogSession<Account>();
-  const [message, setMessage] = useState<string>();
+  const notify = useNotify();
   useCreateParam(() => {
     form.open();
   });
@@ -135,20 +135,14 @@ export function AccountsPage({
         open={form.session.open}
         account={form.session.item}
         onClose={form.close}
-        onSaved={setMessage}
+        onSaved={notify.success}
       />
       <DeleteAccountDialog
         key={`delete-${String(deletion.session.key)}`}
         open={deletion.session.open}
         account={deletion.session.item}
         onClose={deletion.close}
-        onDeleted={setMessage}
-      />
-      <SuccessSnackbar
-        message={message}
-        onClose={() => {
-          setMessage(undefined);
-        }}
+        onDeleted={notify.success}
       />
     </>
   );

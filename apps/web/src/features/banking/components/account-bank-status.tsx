@@ -1,11 +1,9 @@
 import Button from "@mui/material/Button";
-import { useState } from "react";
 import { SoftChip } from "../../../shared/ui/soft-chip";
-import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
 import { useBankItems } from "../api/banking-queries";
+import { useNotify } from "../../../shared/ui/notifier";
 import { useBankLink } from "../hooks/use-bank-link";
 import { BankLinkFlow } from "./bank-link-flow";
-import { ErrorSnackbar } from "./error-snackbar";
 
 const LABELS = {
   needs_reauth: "Needs sign-in",
@@ -19,19 +17,16 @@ const LABELS = {
  */
 export function AccountBankStatus({ accountId }: { accountId: number }) {
   const items = useBankItems();
-  const [message, setMessage] = useState<string>();
-  const [error, setError] = useState<string>();
-  const link = useBankLink({ onMessage: setMessage, onError: setError });
+  const notify = useNotify();
+  const link = useBankLink();
   const item = items.data?.find((i) => i.accountIds.includes(accountId));
-  if (!item || (item.status === "ok" && message === undefined)) return null;
+  if (!item || item.status === "ok") return null;
   return (
     <>
-      {item.status !== "ok" && (
-        <SoftChip
-          label={LABELS[item.status]}
-          colour={item.status === "needs_reauth" ? "warning" : "error"}
-        />
-      )}
+      <SoftChip
+        label={LABELS[item.status]}
+        colour={item.status === "needs_reauth" ? "warning" : "error"}
+      />
       {item.status === "needs_reauth" && (
         <Button
           size="small"
@@ -46,19 +41,7 @@ export function AccountBankStatus({ accountId }: { accountId: number }) {
           Reconnect
         </Button>
       )}
-      <BankLinkFlow {...link} onError={setError} />
-      <SuccessSnackbar
-        message={message}
-        onClose={() => {
-          setMessage(undefined);
-        }}
-      />
-      <ErrorSnackbar
-        message={error}
-        onClose={() => {
-          setError(undefined);
-        }}
-      />
+      <BankLinkFlow {...link} onError={notify.error} />
     </>
   );
 }

@@ -3,21 +3,19 @@ import CardContent from "@mui/material/CardContent";
 import Divider from "@mui/material/Divider";
 import Typography from "@mui/material/Typography";
 import { Fragment, useState } from "react";
-import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
 import { useBankItems, type BankItem } from "../api/banking-queries";
+import { useNotify } from "../../../shared/ui/notifier";
 import { useBankLink } from "../hooks/use-bank-link";
 import { BankLinkFlow } from "./bank-link-flow";
-import { ErrorSnackbar } from "./error-snackbar";
 import { LinkedBankRow } from "./linked-bank-row";
 import { UnlinkBankDialog } from "./unlink-bank-dialog";
 
 /** The accounts page's linked banks: health, Reconnect (update mode) and Unlink. */
 export function LinkedBanksPanel() {
   const items = useBankItems();
-  const [message, setMessage] = useState<string>();
-  const [error, setError] = useState<string>();
+  const notify = useNotify();
   const [unlinking, setUnlinking] = useState<BankItem>();
-  const link = useBankLink({ onMessage: setMessage, onError: setError });
+  const link = useBankLink();
   return (
     <>
       {items.data !== undefined && items.data.length > 0 && (
@@ -41,25 +39,13 @@ export function LinkedBanksPanel() {
           </CardContent>
         </Card>
       )}
-      <BankLinkFlow {...link} onError={setError} />
+      <BankLinkFlow {...link} onError={notify.error} />
       <UnlinkBankDialog
         item={unlinking}
         onClose={() => {
           setUnlinking(undefined);
         }}
-        onUnlinked={setMessage}
-      />
-      <SuccessSnackbar
-        message={message}
-        onClose={() => {
-          setMessage(undefined);
-        }}
-      />
-      <ErrorSnackbar
-        message={error}
-        onClose={() => {
-          setError(undefined);
-        }}
+        onUnlinked={notify.success}
       />
     </>
   );

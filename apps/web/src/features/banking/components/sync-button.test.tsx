@@ -1,3 +1,4 @@
+import type { SyncTransactionsResponse } from "@finch/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutes } from "../../../app/router";
@@ -5,6 +6,7 @@ import { failRequests } from "../../../shared/testing/fail-requests";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { linkSandboxBank } from "../test/banking-factories";
+import { syncSummary } from "./sync-button";
 
 describe("Sync and Refresh", () => {
   afterEach(() => {
@@ -18,8 +20,11 @@ describe("Sync and Refresh", () => {
     await screen.findByRole("heading", { level: 1, name: "Transactions" });
 
     await rendered.user.click(screen.getByRole("button", { name: "Sync" }));
+    // The first sync brings the bank's history and says how many rows are new.
     expect(
-      await screen.findByText("Transactions synced successfully!"),
+      await screen.findByText(
+        /^Transactions synced successfully! [\d,]+ new\.$/,
+      ),
     ).toBeVisible();
     // The newest page holds the last two or three weeks of the sandbox's card spending, in
     // which its most frequent merchants always appear (Netflix, on the 5th, may be off it).
@@ -30,6 +35,59 @@ describe("Sync and Refresh", () => {
         )
       ).length,
     ).toBeGreaterThan(0);
+  });
+
+  it("says there is no linked bank yet instead of claiming a sync", async () => {
+    await signInNewUser();
+    const rendered = renderWithProviders(createRoutes(), "/transactions");
+    await screen.findByRole("heading", { level: 1, name: "Transactions" });
+
+    await rendered.user.click(screen.getByRole("button", { name: "Sync" }));
+
+    expect(
+      await screen.findByText(
+        "No linked banks yet: link one with Link Bank Account on the Accounts page.",
+      ),
+    ).toBeVisible();
+    expect(
+      screen.queryByText(/Transactions synced successfully!/),
+    ).not.toBeInTheDocument();
+  });
+
+  it("counts what a sync changed", () => {
+    const item: SyncTransactionsResponse["items"][number] = {
+      id: 1,
+      institution_name: "Bank",
+      provider: "sandbox",
+      status: "ok",
+      last_synced_at: null,
+      error: null,
+      account_ids: [],
+      added: 0,
+      modified: 0,
+      removed: 0,
+    };
+    expect(
+      syncSummary({
+        added: 4,
+        modified: 1,
+        removed: 1,
+        items: [{ ...item, added: 4, modified: 1, removed: 1 }],
+      }),
+    ).toBe("Transactions synced successfully! 4 new, 1 updated, 1 removed.");
+    expect(
+      syncSummary({
+        added: 1200,
+        modified: 0,
+        removed: 0,
+        items: [
+          { ...item, added: 1200 },
+          { ...item, status: "needs_reauth" },
+        ],
+      }),
+    ).toBe(
+      "Transactions synced successfully! 1,200 new. 1 bank needs attention on the Accounts page.",
+    );
   });
 
   it("shows 'Failed to sync transactions' when the sync fails without detail", async () => {
@@ -52,7 +110,7 @@ describe("Sync and Refresh", () => {
 
     await rendered.user.click(screen.getByRole("button", { name: "Refresh" }));
     expect(
-      await screen.findByText("Transactions synced successfully!"),
+      await screen.findByText(/^Transactions synced successfully!/),
     ).toBeVisible();
 
     const banks = await screen.findByRole("list", { name: "Linked banks" });

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { ApiError, errorMessageOf } from "../../../shared/api-client";
+import { useNotify } from "../../../shared/ui/notifier";
 import {
   useCreateLinkToken,
   useExchangePublicToken,
@@ -14,17 +15,13 @@ export type LinkSession =
   | { kind: "sandbox"; item: BankItem | undefined }
   | { kind: "plaid"; token: string; item: BankItem | undefined };
 
-interface BankLinkCallbacks {
-  onMessage: (message: string) => void;
-  onError: (message: string) => void;
-}
-
 /**
  * The link flow of product spec §4: request a link token, open the provider's link UI, exchange
  * the public token ('Successfully linked N account(s)!'), then sync. With an item it is update
  * mode: re-authentication, after which the item is reconnected instead of exchanged.
  */
-export function useBankLink({ onMessage, onError }: BankLinkCallbacks) {
+export function useBankLink() {
+  const notify = useNotify();
   const createToken = useCreateLinkToken();
   const exchange = useExchangePublicToken();
   const reconnect = useReconnectBankItem();
@@ -51,7 +48,7 @@ export function useBankLink({ onMessage, onError }: BankLinkCallbacks) {
           );
         },
         onError: (error) => {
-          onError(errorMessageOf(error, "Failed to create link token"));
+          notify.error(errorMessageOf(error, "Failed to create link token"));
         },
       });
     },
@@ -63,18 +60,20 @@ export function useBankLink({ onMessage, onError }: BankLinkCallbacks) {
         if (item) {
           await reconnect.mutateAsync(item.id);
           close();
-          onMessage(`${item.institutionName} reconnected successfully!`);
+          notify.success(`${item.institutionName} reconnected successfully!`);
           return;
         }
         const { accounts } = await exchange.mutateAsync(publicToken);
         close();
-        onMessage(`Successfully linked ${String(accounts.length)} account(s)!`);
+        notify.success(
+          `Successfully linked ${String(accounts.length)} account(s)!`,
+        );
       } catch (error) {
         throw new Error(linkFailureText(error));
       }
       sync.mutate(undefined, {
         onError: (error) => {
-          onError(errorMessageOf(error, "Failed to sync transactions"));
+          notify.error(errorMessageOf(error, "Failed to sync transactions"));
         },
       });
     },

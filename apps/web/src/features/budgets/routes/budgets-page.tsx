@@ -5,12 +5,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useState } from "react";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
-import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
+import { useNotify } from "../../../shared/ui/notifier";
 import { useUserPreferences } from "../../../shared/user-preferences";
 import type { Budget } from "../api/budget-queries";
 import { useBudgets } from "../api/budget-queries";
@@ -25,7 +24,7 @@ export function BudgetsPage() {
   const budgets = useBudgets();
   const form = useDialogSession<Budget>();
   const deletion = useDialogSession<Budget>();
-  const [message, setMessage] = useState<string>();
+  const notify = useNotify();
   const { timeZone } = useUserPreferences();
   const today = todayIn(new Date(), timeZone);
   useCreateParam(form.open);
@@ -95,20 +94,14 @@ export function BudgetsPage() {
         open={form.session.open}
         budget={form.session.item}
         onClose={form.close}
-        onSaved={setMessage}
+        onSaved={notify.success}
       />
       <DeleteBudgetDialog
         key={`delete-${String(deletion.session.key)}`}
         open={deletion.session.open}
         budget={deletion.session.item}
         onClose={deletion.close}
-        onDeleted={setMessage}
-      />
-      <SuccessSnackbar
-        message={message}
-        onClose={() => {
-          setMessage(undefined);
-        }}
+        onDeleted={notify.success}
       />
     </>
   );

@@ -4,12 +4,11 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
 import CircularProgress from "@mui/material/CircularProgress";
-import { useState } from "react";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
-import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
+import { useNotify } from "../../../shared/ui/notifier";
 import type { Goal } from "../api/goal-queries";
 import { useGoals } from "../api/goal-queries";
 import { ContributeDialog } from "../components/contribute-dialog";
@@ -25,7 +24,7 @@ export function GoalsPage() {
   const form = useDialogSession<Goal>();
   const contribution = useDialogSession<Goal>();
   const deletion = useDialogSession<Goal>();
-  const [message, setMessage] = useState<string>();
+  const notify = useNotify();
   useCreateParam(() => {
     form.open();
   });
@@ -95,27 +94,21 @@ export function GoalsPage() {
         open={form.session.open}
         goal={form.session.item}
         onClose={form.close}
-        onSaved={setMessage}
+        onSaved={notify.success}
       />
       <ContributeDialog
         key={`contribute-${String(contribution.session.key)}`}
         open={contribution.session.open}
         goal={contribution.session.item}
         onClose={contribution.close}
-        onContributed={setMessage}
+        onContributed={notify.success}
       />
       <DeleteGoalDialog
         key={`delete-${String(deletion.session.key)}`}
         open={deletion.session.open}
         goal={deletion.session.item}
         onClose={deletion.close}
-        onDeleted={setMessage}
-      />
-      <SuccessSnackbar
-        message={message}
-        onClose={() => {
-          setMessage(undefined);
-        }}
+        onDeleted={notify.success}
       />
     </>
   );

@@ -1,12 +1,12 @@
 import Add from "@mui/icons-material/Add";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import Button from "@mui/material/Button";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
-import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
+import { useNotify } from "../../../shared/ui/notifier";
 import type { Transaction } from "../api/transaction-queries";
 import { useTransactions } from "../api/transaction-queries";
 import { DeleteTransactionDialog } from "../components/delete-transaction-dialog";
@@ -31,7 +31,7 @@ export function TransactionsPage({ syncAction }: TransactionsPageSlots = {}) {
   const transactions = useTransactions(search.params);
   const form = useDialogSession<Transaction>();
   const deletion = useDialogSession<Transaction>();
-  const [message, setMessage] = useState<string>();
+  const notify = useNotify();
   const data = transactions.data;
   const lastPage = Math.max(1, Math.ceil((data?.total ?? 0) / pageSize));
   const isPastTheEnd =
@@ -111,20 +111,14 @@ export function TransactionsPage({ syncAction }: TransactionsPageSlots = {}) {
         open={form.session.open}
         transaction={form.session.item}
         onClose={form.close}
-        onSaved={setMessage}
+        onSaved={notify.success}
       />
       <DeleteTransactionDialog
         key={`delete-${String(deletion.session.key)}`}
         open={deletion.session.open}
         transaction={deletion.session.item}
         onClose={deletion.close}
-        onDeleted={setMessage}
-      />
-      <SuccessSnackbar
-        message={message}
-        onClose={() => {
-          setMessage(undefined);
-        }}
+        onDeleted={notify.success}
       />
     </>
   );

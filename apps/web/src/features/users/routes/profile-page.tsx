@@ -1,10 +1,9 @@
 import Box from "@mui/material/Box";
 import CircularProgress from "@mui/material/CircularProgress";
 import Typography from "@mui/material/Typography";
-import { useState } from "react";
 import { PageHeader } from "../../../shared/ui/page-header";
 import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
-import { SuccessSnackbar } from "../../../shared/ui/success-snackbar";
+import { useNotify } from "../../../shared/ui/notifier";
 import { useCurrentUser } from "../api/user-queries";
 import { DangerZoneCard } from "../components/danger-zone-card";
 import { DataPrivacyCard } from "../components/data-privacy-card";
@@ -18,7 +17,7 @@ import { SecurityCard } from "../components/security-card";
  */
 export function ProfilePage() {
   const profile = useCurrentUser();
-  const [message, setMessage] = useState<string>();
+  const notify = useNotify();
 
   return (
     <>
@@ -50,25 +49,19 @@ export function ProfilePage() {
           }}
         >
           <Box sx={{ display: "grid", gap: { xs: 2, md: 3 } }}>
-            <PersonalInfoCard profile={profile.data} onSaved={setMessage} />
+            <PersonalInfoCard profile={profile.data} onSaved={notify.success} />
             <NotificationSettingsCard
               profile={profile.data}
-              onSaved={setMessage}
+              onSaved={notify.success}
             />
           </Box>
           <Box sx={{ display: "grid", gap: { xs: 2, md: 3 } }}>
-            <SecurityCard onChanged={setMessage} />
-            <DataPrivacyCard onExported={setMessage} />
+            <SecurityCard onChanged={notify.success} />
+            <DataPrivacyCard onExported={notify.success} />
             <DangerZoneCard />
           </Box>
         </Box>
       )}
-      <SuccessSnackbar
-        message={message}
-        onClose={() => {
-          setMessage(undefined);
-        }}
-      />
     </>
   );
 }
