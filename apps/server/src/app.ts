@@ -47,6 +47,7 @@ import { declarePlatformResponses } from "./platform/platform-responses";
 import { registerSecurity } from "./platform/security";
 import { createSerializerCompiler } from "./platform/serializer";
 import { registerSpa } from "./platform/spa";
+import { fastifyTrustProxy } from "./platform/trust-proxy";
 
 /** What `buildApp` needs besides the configuration. The app takes ownership of `db`. */
 export interface AppDependencies {
@@ -90,6 +91,9 @@ export async function buildApp(
     requestTimeout: 60_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
+    // Behind a load balancer every peer is the balancer: TRUST_PROXY says whose X-Forwarded-For
+    // names the client, so per-address limits and logs see clients, not the balancer.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     frameworkErrors,
@@ -192,6 +196,7 @@ export async function buildApp(
       await api.register(
         dataExportRoutes(
           createDataExportService({ db: deps.db, usersService, clock }),
+          config.limits.exportsPerHourPerUser,
         ),
       );
       await api.register(accountsRoutes(accountsService));
@@ -200,7 +205,9 @@ export async function buildApp(
       await api.register(budgetsRoutes(budgetsService));
       await api.register(goalsRoutes(goalsService));
       await api.register(insightsRoutes(insightsService));
-      await api.register(assistantRoutes(assistantService));
+      await api.register(
+        assistantRoutes(assistantService, config.limits.chatPerMinutePerUser),
+      );
     },
     { prefix: API_PREFIX },
   );

@@ -11,6 +11,7 @@ import {
   DEFAULT_LIMITS,
   type AppConfig,
   type RateLimits,
+  type TrustProxy,
 } from "../src/platform/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   productionHasher?: boolean;
   webDistDir?: string;
   redisUrl?: string;
+  /** `TRUST_PROXY` as the configuration parses it (off unless given). */
+  trustProxy?: TrustProxy;
   /** The bank provider and its settings (banking tests point Plaid at a local stand-in). */
   bank?: Pick<AppConfig, "bankProvider" | "plaid" | "sandboxHistoryDays">;
   /** Runs before `ready()`, e.g. to add a route that fails on purpose. */
@@ -42,6 +45,7 @@ export const TEST_LIMITS: RateLimits = {
   loginPerMinutePerIp: 10_000,
   registerPerHourPerIp: 10_000,
   perMinutePerUser: 100_000,
+  perMinutePerIp: 100_000,
 };
 
 /** Cheaper argon2id for speed; the production floor is asserted in its own test. */
@@ -64,6 +68,8 @@ export function testConfig(
       "test-secret-of-at-least-thirty-two-bytes!!",
     ),
     dataEncryptionKey: new Uint8Array(32).fill(7),
+    generatedSecrets: [],
+    trustProxy: options.trustProxy ?? false,
     bankProvider: "sandbox",
     plaid: { clientId: undefined, secret: undefined, env: "sandbox" },
     ai: {

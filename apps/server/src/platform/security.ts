@@ -86,7 +86,10 @@ export async function registerSecurity(
   await app.register(rateLimit, {
     ...(await sharedStore(app, config.redisUrl)),
     global: true,
-    max: config.limits.perMinutePerUser,
+    max: (request) =>
+      request.user
+        ? config.limits.perMinutePerUser
+        : config.limits.perMinutePerIp,
     timeWindow: "1 minute",
     // After authentication, so signed-in users are counted by account rather than address, and
     // before validation, so a request refused as invalid (422) counts as much as a valid one.
