@@ -184,13 +184,13 @@ export async function buildApp(
 
   registerErrorHandling(app);
   registerAuthHook(app, tokens, (userId) => usersService.getSession(userId));
-  await registerSecurity(app, config);
+  const security = await registerSecurity(app, config);
   await registerOpenApi(app);
   declarePlatformResponses(app);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps.db));
+      await api.register(healthRoutes(deps.db, security.rateLimitMode));
       await api.register(authRoutes(authService, config.limits));
       await api.register(usersRoutes(usersService, authService));
       await api.register(
