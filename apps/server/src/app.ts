@@ -41,10 +41,12 @@ import {
   validatorCompiler,
 } from "./platform/errors";
 import { healthRoutes } from "./platform/health";
+import { createInstanceSettings } from "./platform/instance-settings";
 import { loggerOptions } from "./platform/logging";
 import { registerOpenApi } from "./platform/openapi";
 import { declarePlatformResponses } from "./platform/platform-responses";
 import { registerSecurity } from "./platform/security";
+import { generatedSecretsWarning } from "./platform/shared-secrets";
 import { createSerializerCompiler } from "./platform/serializer";
 import { registerSpa } from "./platform/spa";
 import { fastifyTrustProxy } from "./platform/trust-proxy";
@@ -99,6 +101,9 @@ export async function buildApp(
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  const secretsWarning = generatedSecretsWarning(config, deps.dialect);
+  if (secretsWarning)
+    app.log.warn({ generated: config.generatedSecrets }, secretsWarning);
   // JSON only (plus the login form's parsers in its own scope): anything else is a 415.
   app.removeContentTypeParser("text/plain");
   // Calls the contract sends without a body (contribute, sync, create-link-token) may still carry
@@ -175,6 +180,7 @@ export async function buildApp(
     db: deps.db,
     provider: await createBankProvider(config, { db: deps.db, clock }),
     cipher: createTokenCipher(config.dataEncryptionKey),
+    settings: createInstanceSettings(deps.db, clock),
     accountsService,
     clock,
     log: app.log,

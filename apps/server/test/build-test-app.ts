@@ -11,6 +11,7 @@ import {
   DEFAULT_LIMITS,
   type AppConfig,
   type RateLimits,
+  type SharedSecret,
   type TrustProxy,
 } from "../src/platform/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   redisUrl?: string;
   /** `TRUST_PROXY` as the configuration parses it (off unless given). */
   trustProxy?: TrustProxy;
+  /** Secrets the configuration says were generated rather than set (none unless given). */
+  generatedSecrets?: readonly SharedSecret[];
   /** The bank provider and its settings (banking tests point Plaid at a local stand-in). */
   bank?: Pick<AppConfig, "bankProvider" | "plaid" | "sandboxHistoryDays">;
   /** Runs before `ready()`, e.g. to add a route that fails on purpose. */
@@ -68,7 +71,7 @@ export function testConfig(
       "test-secret-of-at-least-thirty-two-bytes!!",
     ),
     dataEncryptionKey: new Uint8Array(32).fill(7),
-    generatedSecrets: [],
+    generatedSecrets: options.generatedSecrets ?? [],
     trustProxy: options.trustProxy ?? false,
     bankProvider: "sandbox",
     plaid: { clientId: undefined, secret: undefined, env: "sandbox" },

@@ -13,13 +13,12 @@ import {
   limitsFromEnv,
   type RateLimits,
 } from "./config-limits";
+import type { SharedSecret } from "./shared-secrets";
 import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
 
 export { DEFAULT_LIMITS, type RateLimits } from "./config-limits";
+export type { SharedSecret } from "./shared-secrets";
 export type { TrustProxy } from "./trust-proxy";
-
-/** The secrets that must be the same on every instance sharing a database. */
-export type SharedSecret = "JWT_SECRET" | "DATA_ENCRYPTION_KEY";
 
 /** Everything the server reads from its environment (ARCHITECTURE §6), parsed once at boot. */
 export interface AppConfig {
