@@ -38,7 +38,7 @@ const seconds = Number(args.seconds);
 const connections = Number(args.connections);
 const dialect = args.postgres ? "postgres" : "sqlite";
 
-if (isWebBuildStale()) buildWeb();
+if (isWebBuildStale()) await buildWeb();
 // The server and the floor run as bundles with plain `node`, as `npm start` runs the server.
 const { entries: built } = await buildServer("bench", {
   "bench-server": "scripts/bench/bench-server.ts",
