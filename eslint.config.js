@@ -23,6 +23,7 @@ export default tseslint.config(
     ignores: [
       "**/node_modules/**",
       "**/dist/**",
+      "**/.*.staging-*/**",
       "coverage/**",
       "data/**",
       "bench-results/**",

@@ -1,7 +1,9 @@
 /**
  * `npm run build` builds the web app and the server bundle; `npm start` runs this with
  * `--if-stale` first, which rebuilds the web app only when its sources changed (the server bundle
- * takes well under a second and is always rebuilt), then runs the bundle with plain `node`.
+ * takes well under a second and is always rebuilt), then runs the bundle with plain `node`. Both
+ * are built aside and moved into place (publish-build.ts), so two `npm start` from one checkout
+ * at once, or one beside a running server, never see the other's build half-written.
  */
 import { parseArgs } from "node:util";
 import { buildProductionServer } from "./server-build";
@@ -13,6 +15,6 @@ const { values } = parseArgs({
 
 if (!values["if-stale"] || isWebBuildStale()) {
   console.log("Building the web app…");
-  buildWeb();
+  await buildWeb();
 }
 await buildProductionServer();

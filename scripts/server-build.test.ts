@@ -1,6 +1,7 @@
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { watchBuild } from "./build-watcher";
 import {
   buildProductionServer,
   SERVER_ENV,
@@ -69,4 +70,37 @@ describe("buildProductionServer", () => {
       `${env} exec node ${SERVER_NODE_FLAGS.join(" ")} apps/server/dist/server/server.js`,
     );
   });
+
+  it("never leaves a bundle missing, cut short or importing a chunk that is gone, even with two builds at once", async () => {
+    const first = await buildProductionServer(FOLDER);
+    const chunkImports = String.raw`(?:from|import\()\s*["']\./([\w.-]+\.js)["']`;
+    // The entry imports chunks, so a missing one would be seen.
+    expect(
+      readFileSync(first.entries.server, "utf8").match(
+        new RegExp(chunkImports),
+      ),
+    ).not.toBeNull();
+    const watcher = watchBuild({
+      folder: path.dirname(first.entries.server),
+      entry: "server.js",
+      ending: "//# sourceMappingURL=server.js.map",
+      references: chunkImports,
+    });
+    // Two `npm start` from one checkout at once, while a server starts from the bundle.
+    const [a, b] = await Promise.all([
+      buildProductionServer(FOLDER),
+      buildProductionServer(FOLDER),
+    ]);
+    expect(await watcher.stop()).toEqual([]);
+    expect(a.entries.server).toBe(first.entries.server);
+    expect(b.metafile.outputs).toEqual(a.metafile.outputs);
+    // What the entry imports is where the metafile says, and the folder holds nothing else of
+    // this build's making (no staging folder left beside it).
+    const dist = path.join(ROOT, "apps/server/dist");
+    expect(
+      readdirSync(dist).filter((name) => name.startsWith(`.${FOLDER}.`)),
+    ).toEqual([]);
+    for (const output of Object.keys(a.metafile.outputs))
+      expect(existsSync(path.join(ROOT, output)), output).toBe(true);
+  }, 120_000);
 });

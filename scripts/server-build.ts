@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import path from "node:path";
 import { build, type Metafile } from "esbuild";
+import { publishBuild, stagingFolder } from "./publish-build";
 import { ROOT } from "./web-build";
 
 /** Where bundles go: `apps/server/dist/<name>/`, ignored by git. */
@@ -37,18 +38,20 @@ export interface ServerBuild<Entry extends string = string> {
  *
  * `name` is the folder under `apps/server/dist`: bundles sit three levels below `apps/`, as
  * `apps/server/src/platform/config.ts` does, so paths it resolves from its own folder (the web
- * build) hold in both. The folder is emptied first: chunk names carry content hashes.
+ * build) hold in both. The bundle is written to a staging folder beside it and then moved in,
+ * entries last (publish-build.ts): a server starting from the folder, or a second `npm start`
+ * building it at the same moment, never finds an entry missing or a chunk it imports gone.
  */
 export async function buildServer<Entry extends string>(
   name: string,
   entryPoints: Record<Entry, string>,
 ): Promise<ServerBuild<Entry>> {
   const outdir = path.join(DIST, name);
-  rmSync(outdir, { recursive: true, force: true });
+  const staging = stagingFolder(outdir);
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints,
-    outdir,
+    outdir: staging,
     bundle: true,
     splitting: true,
     platform: "node",
@@ -70,14 +73,51 @@ export async function buildServer<Entry extends string>(
         },
       },
     ],
+  }).catch((error: unknown) => {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
   });
+  const names = Object.keys(entryPoints);
+  publishBuild(
+    staging,
+    outdir,
+    names.map((entry) => `${entry}.js`),
+  );
   const entries = Object.fromEntries(
-    Object.keys(entryPoints).map((entry) => [
-      entry,
-      path.join(outdir, `${entry}.js`),
-    ]),
+    names.map((entry) => [entry, path.join(outdir, `${entry}.js`)]),
   ) as Record<Entry, string>;
-  return { entries, metafile: result.metafile };
+  return {
+    entries,
+    metafile: rebase(
+      result.metafile,
+      path.relative(ROOT, staging),
+      path.relative(ROOT, outdir),
+    ),
+  };
+}
+
+/** esbuild's account of a build made in `from`, as if made in `to` where it now is. */
+function rebase(metafile: Metafile, from: string, to: string): Metafile {
+  const moved = (output: string) =>
+    output.startsWith(`${from}/`)
+      ? `${to}${output.slice(from.length)}`
+      : output;
+  return {
+    ...metafile,
+    outputs: Object.fromEntries(
+      Object.entries(metafile.outputs).map(([output, meta]) => [
+        moved(output),
+        {
+          ...meta,
+          imports: meta.imports.map((imported) =>
+            imported.external
+              ? imported
+              : { ...imported, path: moved(imported.path) },
+          ),
+        },
+      ]),
+    ),
+  };
 }
 
 /**

@@ -1,11 +1,13 @@
-import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { publishBuild, stagingFolder } from "./publish-build";
 
 /** The repository root (this file lives in scripts/). */
 export const ROOT = path.resolve(import.meta.dirname, "..");
 const WEB = path.join(ROOT, "apps/web");
-const BUILT_INDEX = path.join(WEB, "dist/index.html");
+const WEB_DIST = path.join(WEB, "dist");
+const BUILT_INDEX = path.join(WEB_DIST, "index.html");
 /** Everything the web bundle is made from. */
 const SOURCES = [
   path.join(WEB, "src"),
@@ -27,22 +29,35 @@ export function isWebBuildStale(): boolean {
 }
 
 /**
- * Builds the web app with Vite in a child process (so the server never loads Vite). Always a
- * production build: run from the test suite, the inherited NODE_ENV=test made Vite bundle React's
- * development build (325 KB gzipped for the dashboard instead of 242), which `npm start` then
- * served as up to date.
+ * Builds the web app with Vite in a child process (so the server never loads Vite) into a staging
+ * folder, then moves it into `outDir` (`apps/web/dist` unless given) with `index.html` last
+ * (publish-build.ts). Vite empties its output folder first, and an interrupted or concurrent
+ * build then left a `dist` that a running server served half of, or whose `index.html` made
+ * the staleness check above call it up to date. Always a production build: run from the test
+ * suite, the inherited NODE_ENV=test made Vite bundle React's development build (325 KB gzipped
+ * for the dashboard instead of 242), which `npm start` then served as up to date.
  */
-export function buildWeb(outDir?: string): void {
+export async function buildWeb(outDir = WEB_DIST): Promise<void> {
   const vite = path.join(ROOT, "node_modules/vite/bin/vite.js");
-  const args = outDir
-    ? ["build", "--outDir", outDir, "--emptyOutDir"]
-    : ["build"];
-  const result = spawnSync(process.execPath, [vite, ...args], {
-    cwd: WEB,
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
+  const staging = stagingFolder(outDir);
+  const child = spawn(
+    process.execPath,
+    [vite, "build", "--outDir", staging, "--emptyOutDir"],
+    {
+      cwd: WEB,
+      stdio: "inherit",
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", resolve);
   });
-  if (result.status !== 0) throw new Error("The web build failed");
+  if (status !== 0) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error("The web build failed");
+  }
+  publishBuild(staging, outDir, ["index.html"]);
 }
 
 function newestMtime(target: string): number {

@@ -25,7 +25,7 @@ declare module "vitest" {
 export default async function setup(
   project: TestProject,
 ): Promise<() => Promise<void>> {
-  if (isWebBuildStale()) buildWeb();
+  if (isWebBuildStale()) await buildWeb();
   const { entries } = await buildProductionServer("e2e");
   const dataDir = mkdtempSync(path.join(tmpdir(), "finch-e2e-"));
   const port = await freePort();

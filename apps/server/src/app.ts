@@ -42,12 +42,15 @@ import {
 } from "./platform/errors";
 import { healthRoutes } from "./platform/health";
 import { registerIdempotency } from "./platform/idempotency";
+import { createInstanceSettings } from "./platform/instance-settings";
 import { loggerOptions } from "./platform/logging";
 import { registerOpenApi } from "./platform/openapi";
 import { declarePlatformResponses } from "./platform/platform-responses";
 import { registerSecurity } from "./platform/security";
+import { generatedSecretsWarning } from "./platform/shared-secrets";
 import { createSerializerCompiler } from "./platform/serializer";
 import { registerSpa } from "./platform/spa";
+import { fastifyTrustProxy } from "./platform/trust-proxy";
 
 /** What `buildApp` needs besides the configuration. The app takes ownership of `db`. */
 export interface AppDependencies {
@@ -91,11 +94,17 @@ export async function buildApp(
     requestTimeout: 60_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
+    // Behind a load balancer every peer is the balancer: TRUST_PROXY says whose X-Forwarded-For
+    // names the client, so per-address limits and logs see clients, not the balancer.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     onProtoPoisoning: "error",
     onConstructorPoisoning: "error",
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+  const secretsWarning = generatedSecretsWarning(config, deps.dialect);
+  if (secretsWarning)
+    app.log.warn({ generated: config.generatedSecrets }, secretsWarning);
   // JSON only (plus the login form's parsers in its own scope): anything else is a 415.
   app.removeContentTypeParser("text/plain");
   // Calls the contract sends without a body (contribute, sync, create-link-token) may still carry
@@ -173,6 +182,7 @@ export async function buildApp(
     db: deps.db,
     provider: await createBankProvider(config, { db: deps.db, clock }),
     cipher: createTokenCipher(config.dataEncryptionKey),
+    settings: createInstanceSettings(deps.db, clock),
     accountsService,
     clock,
     log: app.log,
@@ -183,18 +193,19 @@ export async function buildApp(
   registerErrorHandling(app);
   registerAuthHook(app, tokens, (userId) => usersService.getSession(userId));
   registerIdempotency(app, deps.db, clock);
-  await registerSecurity(app, config);
+  const security = await registerSecurity(app, config);
   await registerOpenApi(app);
   declarePlatformResponses(app);
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(deps.db));
+      await api.register(healthRoutes(deps.db, security.rateLimitMode));
       await api.register(authRoutes(authService, config.limits));
       await api.register(usersRoutes(usersService, authService));
       await api.register(
         dataExportRoutes(
           createDataExportService({ db: deps.db, usersService, clock }),
+          config.limits.exportsPerHourPerUser,
         ),
       );
       await api.register(accountsRoutes(accountsService));
@@ -203,7 +214,9 @@ export async function buildApp(
       await api.register(budgetsRoutes(budgetsService));
       await api.register(goalsRoutes(goalsService));
       await api.register(insightsRoutes(insightsService));
-      await api.register(assistantRoutes(assistantService));
+      await api.register(
+        assistantRoutes(assistantService, config.limits.chatPerMinutePerUser),
+      );
     },
     { prefix: API_PREFIX },
   );

@@ -91,6 +91,42 @@ describe("server process", () => {
     await database.drop();
   }, 30_000);
 
+  it("refuses to start a second instance that generated another DATA_ENCRYPTION_KEY", async () => {
+    const firstDir = mkdtempSync(path.join(tmpdir(), "finch-proc-"));
+    const database = await databaseUrlFor(firstDir);
+    const port = await freePort();
+    const first = startServer({
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: firstDir,
+      DATABASE_URL: database.url,
+    });
+    await waitHealthy(`http://127.0.0.1:${String(port)}/api/v1/health`);
+    const firstExited = exitOf(first.child);
+    first.child.kill("SIGTERM");
+    expect(await firstExited).toBe(0);
+    if (process.env.TEST_DIALECT === "postgres")
+      expect(first.output()).toContain(
+        "JWT_SECRET and DATA_ENCRYPTION_KEY are not set",
+      );
+
+    // Another instance with a DATA_DIR of its own, and so a key of its own, on the same database.
+    const second = startServer({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), "finch-proc-")),
+      DATABASE_URL: database.url,
+    });
+    expect(await exitOf(second.child)).toBe(1);
+    expect(second.output()).toContain(
+      "DATA_ENCRYPTION_KEY does not match the key this database was first used with",
+    );
+    expect(second.output()).toContain(
+      "Set the same DATA_ENCRYPTION_KEY on every instance",
+    );
+    await database.drop();
+  }, 90_000);
+
   it("refuses to start with a JWT secret shorter than 32 bytes", async () => {
     const { child, output } = startServer({
       PORT: "0",

@@ -11,6 +11,8 @@ import {
   DEFAULT_LIMITS,
   type AppConfig,
   type RateLimits,
+  type SharedSecret,
+  type TrustProxy,
 } from "../src/platform/config";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
@@ -30,6 +32,10 @@ export interface TestAppOptions {
   productionHasher?: boolean;
   webDistDir?: string;
   redisUrl?: string;
+  /** `TRUST_PROXY` as the configuration parses it (off unless given). */
+  trustProxy?: TrustProxy;
+  /** Secrets the configuration says were generated rather than set (none unless given). */
+  generatedSecrets?: readonly SharedSecret[];
   /** The bank provider and its settings (banking tests point Plaid at a local stand-in). */
   bank?: Pick<AppConfig, "bankProvider" | "plaid" | "sandboxHistoryDays">;
   /** Runs before `ready()`, e.g. to add a route that fails on purpose. */
@@ -42,6 +48,7 @@ export const TEST_LIMITS: RateLimits = {
   loginPerMinutePerIp: 10_000,
   registerPerHourPerIp: 10_000,
   perMinutePerUser: 100_000,
+  perMinutePerIp: 100_000,
 };
 
 /** Cheaper argon2id for speed; the production floor is asserted in its own test. */
@@ -64,6 +71,8 @@ export function testConfig(
       "test-secret-of-at-least-thirty-two-bytes!!",
     ),
     dataEncryptionKey: new Uint8Array(32).fill(7),
+    generatedSecrets: options.generatedSecrets ?? [],
+    trustProxy: options.trustProxy ?? false,
     bankProvider: "sandbox",
     plaid: { clientId: undefined, secret: undefined, env: "sandbox" },
     ai: {

@@ -1,7 +1,14 @@
 import { z } from "zod";
 
-/** `GET /health`: ok after a database round trip. */
-export const healthResponseSchema = z.object({ status: z.literal("ok") });
+/**
+ * `GET /health`: ok after a database round trip. `rate_limits` says where the request limits are
+ * counted: `shared` in Redis by every instance, or `local` in this instance's memory (no
+ * `REDIS_URL`, or Redis not answering); either way the limits hold and the check passes.
+ */
+export const healthResponseSchema = z.object({
+  status: z.literal("ok"),
+  rate_limits: z.enum(["shared", "local"]),
+});
 /** `GET /health` when the database does not answer. */
 export const healthUnavailableSchema = z.object({
   status: z.literal("unavailable"),

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, DEFAULT_LIMITS, loadConfig } from "./config";
 
 function tempDir(): string {
   return mkdtempSync(path.join(tmpdir(), "finch-config-"));
@@ -82,5 +82,113 @@ describe("loadConfig", () => {
           .dataEncryptionKey,
       ),
     ).toEqual(Buffer.alloc(32, 9));
+  });
+
+  it("keeps today's limits and lockout when no variable is set", () => {
+    expect(loadConfig({}, tempDir()).limits).toEqual({
+      perMinutePerUser: 300,
+      perMinutePerIp: 300,
+      loginPerMinutePerIp: 20,
+      registerPerHourPerIp: 10,
+      syncPerMinutePerUser: 6,
+      chatPerMinutePerUser: 20,
+      exportsPerHourPerUser: 5,
+      failedLoginsBeforeLock: 10,
+      lockMinutes: 15,
+    });
+    expect(DEFAULT_LIMITS).toEqual(loadConfig({}, tempDir()).limits);
+  });
+
+  it("reads every limit and the lockout from its own variable", () => {
+    const config = loadConfig(
+      {
+        RATE_LIMIT_USER_PER_MINUTE: "1000",
+        RATE_LIMIT_IP_PER_MINUTE: "120",
+        RATE_LIMIT_LOGIN_PER_MINUTE: "40",
+        RATE_LIMIT_REGISTER_PER_HOUR: "50",
+        RATE_LIMIT_SYNC_PER_MINUTE: "2",
+        RATE_LIMIT_CHAT_PER_MINUTE: "7",
+        RATE_LIMIT_EXPORT_PER_HOUR: "1",
+        LOGIN_LOCK_FAILURES: "5",
+        LOGIN_LOCK_MINUTES: "60",
+      },
+      tempDir(),
+    );
+    expect(config.limits).toEqual({
+      perMinutePerUser: 1000,
+      perMinutePerIp: 120,
+      loginPerMinutePerIp: 40,
+      registerPerHourPerIp: 50,
+      syncPerMinutePerUser: 2,
+      chatPerMinutePerUser: 7,
+      exportsPerHourPerUser: 1,
+      failedLoginsBeforeLock: 5,
+      lockMinutes: 60,
+    });
+  });
+
+  it.each([
+    "RATE_LIMIT_USER_PER_MINUTE",
+    "RATE_LIMIT_IP_PER_MINUTE",
+    "RATE_LIMIT_LOGIN_PER_MINUTE",
+    "RATE_LIMIT_REGISTER_PER_HOUR",
+    "RATE_LIMIT_SYNC_PER_MINUTE",
+    "RATE_LIMIT_CHAT_PER_MINUTE",
+    "RATE_LIMIT_EXPORT_PER_HOUR",
+    "LOGIN_LOCK_FAILURES",
+    "LOGIN_LOCK_MINUTES",
+  ])("refuses %s unless it is a positive integer", (variable) => {
+    for (const value of ["0", "-5", "2.5", "1e3", "ten", "", " 7"]) {
+      const load = () => loadConfig({ [variable]: value }, tempDir());
+      expect(load, `${variable}=${JSON.stringify(value)}`).toThrow(ConfigError);
+      expect(load).toThrow(`${variable}: must be a positive integer`);
+    }
+  });
+
+  it.each([
+    [undefined, false],
+    ["false", false],
+    ["true", true],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.5", ["10.0.0.5"]],
+    [
+      "10.0.0.5, 172.16.0.0/12,fd00::/8 , loopback",
+      ["10.0.0.5", "172.16.0.0/12", "fd00::/8", "loopback"],
+    ],
+  ])("reads TRUST_PROXY=%j as %j", (value, expected) => {
+    const env = value === undefined ? {} : { TRUST_PROXY: value };
+    expect(loadConfig(env, tempDir()).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    "yes",
+    "0",
+    "33",
+    "-1",
+    "10.0.0.256",
+    "10.0.0.0/33",
+    "nginx",
+    "10.0.0.1,",
+  ])("refuses TRUST_PROXY=%j, naming the variable", (value) => {
+    const load = () => loadConfig({ TRUST_PROXY: value }, tempDir());
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(/TRUST_PROXY: must be true, a hop count/);
+  });
+
+  it("says which shared secrets were generated rather than set", () => {
+    expect(loadConfig({}, tempDir()).generatedSecrets).toEqual([
+      "JWT_SECRET",
+      "DATA_ENCRYPTION_KEY",
+    ]);
+    expect(
+      loadConfig({ JWT_SECRET: "x".repeat(32) }, tempDir()).generatedSecrets,
+    ).toEqual(["DATA_ENCRYPTION_KEY"]);
+    expect(
+      loadConfig(
+        { JWT_SECRET: "x".repeat(32), DATA_ENCRYPTION_KEY: "ab".repeat(32) },
+        tempDir(),
+      ).generatedSecrets,
+    ).toEqual([]);
   });
 });

@@ -8,6 +8,17 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import {
+  limitsEnvShape,
+  limitsFromEnv,
+  type RateLimits,
+} from "./config-limits";
+import type { SharedSecret } from "./shared-secrets";
+import { parseTrustProxy, type TrustProxy } from "./trust-proxy";
+
+export { DEFAULT_LIMITS, type RateLimits } from "./config-limits";
+export type { SharedSecret } from "./shared-secrets";
+export type { TrustProxy } from "./trust-proxy";
 
 /** Everything the server reads from its environment (ARCHITECTURE §6), parsed once at boot. */
 export interface AppConfig {
@@ -18,6 +29,10 @@ export interface AppConfig {
   webDistDir: string;
   jwtSecret: Uint8Array;
   dataEncryptionKey: Uint8Array;
+  /** The shared secrets not set in the environment, so generated under `dataDir` (per instance). */
+  generatedSecrets: readonly SharedSecret[];
+  /** Whose `X-Forwarded-For` names the client (`TRUST_PROXY`); `false` uses the peer's address. */
+  trustProxy: TrustProxy;
   bankProvider: "sandbox" | "plaid";
   plaid: {
     clientId: string | undefined;
@@ -40,27 +55,6 @@ export interface AppConfig {
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
   limits: RateLimits;
 }
-
-/** Request limits of the security design §1; tests may raise them. */
-export interface RateLimits {
-  loginPerMinutePerIp: number;
-  registerPerHourPerIp: number;
-  perMinutePerUser: number;
-  failedLoginsBeforeLock: number;
-  lockMinutes: number;
-  /** Bank syncs reach the bank: design/security.md §Limits. */
-  syncPerMinutePerUser: number;
-}
-
-/** The limits in production. */
-export const DEFAULT_LIMITS: RateLimits = {
-  loginPerMinutePerIp: 20,
-  registerPerHourPerIp: 10,
-  perMinutePerUser: 300,
-  failedLoginsBeforeLock: 10,
-  lockMinutes: 15,
-  syncPerMinutePerUser: 6,
-};
 
 /** A configuration the server cannot start with; the message lists every problem. */
 export class ConfigError extends Error {
@@ -121,6 +115,20 @@ const envSchema = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    TRUST_PROXY: z
+      .string()
+      .default("false")
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (parsed !== undefined) return parsed;
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "must be true, a hop count (1 to 32) or a comma-separated list of proxy addresses or CIDR ranges",
+        });
+        return z.NEVER;
+      }),
+    ...limitsEnvShape,
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -177,6 +185,10 @@ export function loadConfig(
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY
       ? (decodeKey(e.DATA_ENCRYPTION_KEY) as Uint8Array)
       : storedSecret(dataDir, "data-encryption-key"),
+    generatedSecrets: [
+      ...(e.JWT_SECRET ? [] : ["JWT_SECRET" as const]),
+      ...(e.DATA_ENCRYPTION_KEY ? [] : ["DATA_ENCRYPTION_KEY" as const]),
+    ],
     bankProvider: e.BANK_PROVIDER,
     plaid: {
       clientId: e.PLAID_CLIENT_ID,
@@ -194,7 +206,8 @@ export function loadConfig(
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     sandboxHistoryDays: e.SANDBOX_HISTORY_DAYS,
     logLevel: e.LOG_LEVEL,
-    limits: DEFAULT_LIMITS,
+    trustProxy: e.TRUST_PROXY,
+    limits: limitsFromEnv(e),
   };
 }
 

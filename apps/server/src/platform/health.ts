@@ -5,9 +5,17 @@ import {
 import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import type { Db } from "./db/database";
+import type { RateLimitMode } from "./rate-limit-store";
 
-/** `GET /health`: 200 after a database round trip, 503 when the database does not answer. */
-export function healthRoutes(db: Db): FastifyPluginCallbackZod {
+/**
+ * `GET /health`: 200 after a database round trip, with where the rate limits are counted (a
+ * Redis outage is reported, never a failed check: the limits still hold per instance); 503 when
+ * the database does not answer.
+ */
+export function healthRoutes(
+  db: Db,
+  rateLimitMode: () => RateLimitMode,
+): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
       "/health",
@@ -22,7 +30,7 @@ export function healthRoutes(db: Db): FastifyPluginCallbackZod {
       async (request, reply) => {
         try {
           await sql`select 1`.execute(db);
-          return { status: "ok" as const };
+          return { status: "ok" as const, rate_limits: rateLimitMode() };
         } catch (error) {
           request.log.error(
             { err: error },

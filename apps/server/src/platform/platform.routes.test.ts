@@ -29,7 +29,7 @@ describe("GET /api/v1/health", () => {
   it("answers ok after a database round trip, without a token", async () => {
     const res = await app.inject("/api/v1/health");
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok" });
+    expect(res.json()).toEqual({ status: "ok", rate_limits: "local" });
   });
 
   it("answers 503 when the database does not answer", async () => {

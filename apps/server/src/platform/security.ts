@@ -4,8 +4,11 @@ import rateLimit from "@fastify/rate-limit";
 import { rateLimited } from "@finch/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
-import type { Redis } from "ioredis";
 import type { AppConfig } from "./config";
+import {
+  createRateLimitCounters,
+  type RateLimitMode,
+} from "./rate-limit-store";
 
 /** Stable names of security events (security design LOG-2). */
 export type SecurityEvent =
@@ -43,12 +46,13 @@ export function logSecurityEvent(
 
 /**
  * Security headers on every response (helmet), a strict CSP for the SPA document, no-store on
- * API answers, and the global per-user (or per-IP when anonymous) rate limit.
+ * API answers, and the global per-user (or per-IP when anonymous) rate limit. Answers where the
+ * limits' counters are kept, for the health check.
  */
 export async function registerSecurity(
   app: FastifyInstance,
   config: AppConfig,
-): Promise<void> {
+): Promise<{ rateLimitMode: () => RateLimitMode }> {
   const plaid = plaidLinkSources(config);
   const headers = securityHeaders({
     contentSecurityPolicy: {
@@ -83,10 +87,15 @@ export async function registerSecurity(
       void reply.header("cache-control", "no-store");
   });
 
+  const counters = await createRateLimitCounters(config.redisUrl, app.log);
+  app.addHook("onClose", () => counters.close());
   await app.register(rateLimit, {
-    ...(await sharedStore(app, config.redisUrl)),
+    ...(counters.store ? { store: counters.store } : {}),
     global: true,
-    max: config.limits.perMinutePerUser,
+    max: (request) =>
+      request.user
+        ? config.limits.perMinutePerUser
+        : config.limits.perMinutePerIp,
     timeWindow: "1 minute",
     // After authentication, so signed-in users are counted by account rather than address, and
     // before validation, so a request refused as invalid (422) counts as much as a valid one.
@@ -109,6 +118,7 @@ export async function registerSecurity(
       );
     },
   });
+  return { rateLimitMode: counters.mode };
 }
 
 /**
@@ -144,30 +154,4 @@ function plaidLinkSources(config: AppConfig): {
     frame: ["https://cdn.plaid.com"],
     connect: [`https://${config.plaid.env}.plaid.com`],
   };
-}
-
-/**
- * With `REDIS_URL`, rate-limit counters live in Redis so every instance behind a load balancer
- * counts together; without it, in process memory. If Redis stops answering, requests are let
- * through (availability over throttling): the account lockout lives in the database regardless.
- * The client is loaded only then: ioredis is ~8 MB of a server's resident memory.
- */
-async function sharedStore(
-  app: FastifyInstance,
-  redisUrl: string | undefined,
-): Promise<{ redis?: Redis; nameSpace?: string; skipOnError?: boolean }> {
-  if (!redisUrl) return {};
-  const { Redis } = await import("ioredis");
-  const redis = new Redis(redisUrl, {
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-  });
-  redis.on("error", (error) => {
-    app.log.warn({ err: error }, "redis unavailable for rate limits");
-  });
-  app.addHook("onClose", async () => {
-    await redis.quit().catch(() => undefined);
-  });
-  return { redis, nameSpace: "finch-rate-limit:", skipOnError: true };
 }

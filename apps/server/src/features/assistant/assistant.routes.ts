@@ -8,13 +8,10 @@ import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth";
 import type { AssistantService } from "./assistant.service";
 
-/** Assistant messages per minute per user (security design §Limits). */
-export const CHAT_PER_MINUTE = 20;
-
-/** `/ai/*`: the chat assistant. */
+/** `/ai/*`: the chat assistant, `perMinute` messages a minute per user (`RATE_LIMIT_CHAT_PER_MINUTE`). */
 export function assistantRoutes(
   assistantService: AssistantService,
-  perMinute = CHAT_PER_MINUTE,
+  perMinute: number,
 ): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.post(

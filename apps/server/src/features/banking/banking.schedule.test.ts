@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createInstanceSettings } from "../../platform/instance-settings";
 import { createAccountsService } from "../accounts/accounts.service";
 import { bankingApi } from "../../../test/banking-api";
 import { buildTestApp } from "../../../test/build-test-app";
@@ -16,6 +17,7 @@ const service = createBankingService({
   db: database.db,
   provider: await createBankProvider(config, { db: database.db, clock }),
   cipher: createTokenCipher(config.dataEncryptionKey),
+  settings: createInstanceSettings(database.db, clock),
   accountsService: createAccountsService({ db: database.db, clock }),
   clock,
   log: app.log,

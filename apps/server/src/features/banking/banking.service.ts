@@ -2,6 +2,7 @@ import { AppError, notFound, ruleViolation } from "@finch/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
+import type { InstanceSettings } from "../../platform/instance-settings";
 import type { Account } from "../accounts/accounts.repository";
 import type { AccountsService } from "../accounts/accounts.service";
 import { toLinkedAccount } from "./bank-mapping";
@@ -17,11 +18,14 @@ import {
 import { createSandboxHelpers } from "./sandbox-helpers";
 import type { SandboxProvider } from "./sandbox-provider";
 import type { TokenCipher } from "./token-cipher";
+import { assertTokenKey } from "./token-key-check";
 
 interface Dependencies {
   db: Db;
   provider: BankProvider | SandboxProvider;
   cipher: TokenCipher;
+  /** Where the key's check value is kept (token-key-check.ts). */
+  settings: InstanceSettings;
   accountsService: AccountsService;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -55,18 +59,13 @@ export function createBankingService(deps: Dependencies) {
     /** Verifies and handles provider webhooks (design §8). */
     webhooks,
 
-    /**
-     * Stops startup when stored tokens were encrypted under another key (design §10): running on
-     * would only fail every sync later, and a fresh key must never silently replace the old one.
-     */
+    /** Stops startup when this instance's DATA_ENCRYPTION_KEY is not the installation's. */
     async assertTokenKey(): Promise<void> {
-      const foreign = (await repository.storedKeyIds()).filter(
-        (id) => id !== cipher.keyId,
+      await assertTokenKey(
+        cipher,
+        deps.settings,
+        await repository.storedKeyIds(),
       );
-      if (foreign.length > 0)
-        throw new Error(
-          `DATA_ENCRYPTION_KEY does not match the key bank tokens were stored under (key id ${foreign.join(", ")}); set the original key.`,
-        );
     },
 
     /** A link token; with an item id, an update-mode token to repair that item's login. */

@@ -11,14 +11,16 @@ import { currentUser } from "../../platform/auth";
 import { logSecurityEvent } from "../../platform/security";
 import type { DataExportService } from "./data-export.service";
 
-/** Data exports per user per hour (security design §1 Limits). */
-export const EXPORTS_PER_HOUR = 5;
 /** An import file may be up to 10 MiB (security design §1); every other body stays at 1 MiB. */
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
-/** `GET /users/export-data` and `POST /users/import-data`. */
+/**
+ * `GET /users/export-data`, `exportsPerHour` a user (`RATE_LIMIT_EXPORT_PER_HOUR`), and
+ * `POST /users/import-data`.
+ */
 export function dataExportRoutes(
   dataExportService: DataExportService,
+  exportsPerHour: number,
 ): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
@@ -26,7 +28,7 @@ export function dataExportRoutes(
       {
         config: {
           rateLimit: {
-            max: EXPORTS_PER_HOUR,
+            max: exportsPerHour,
             timeWindow: "1 hour",
             keyGenerator: (r) => `export:${String(r.user?.id ?? r.ip)}`,
           },

@@ -30,6 +30,8 @@ export interface Database {
   goalVersions: UserVersionsTable;
   monthlyCategoryTotals: MonthlyCategoryTotalsTable;
   transactionSearchTexts: TransactionSearchTextsTable;
+  /** Installation-wide settings, each written once (migration 0020). */
+  instanceSettings: InstanceSettingsTable;
   idempotencyKeys: IdempotencyKeysTable;
 }
 
@@ -56,6 +58,12 @@ export interface LoginThrottlesTable {
   failedCount: number;
   lockedUntil: string | null;
   updatedAt: Instant;
+}
+
+export interface InstanceSettingsTable {
+  name: string;
+  value: string;
+  createdAt: Instant;
 }
 
 /** The application's database handle. */

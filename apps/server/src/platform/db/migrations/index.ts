@@ -18,6 +18,7 @@ import * as m0016 from "./0016_keep_manual_balances";
 import * as m0017 from "./0017_version_account_renames";
 import * as m0018 from "./0018_add_budget_versions";
 import * as m0019 from "./0019_add_account_and_goal_versions";
+import * as m0020 from "./0020_add_instance_settings";
 import * as m0021 from "./0021_add_idempotency_keys";
 
 /**
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   "0017_version_account_renames": m0017,
   "0018_add_budget_versions": m0018,
   "0019_add_account_and_goal_versions": m0019,
+  "0020_add_instance_settings": m0020,
   "0021_add_idempotency_keys": m0021,
 };
