@@ -33,6 +33,8 @@ export interface PartTally {
   seen: Tally;
   unseen: Tally;
   overall: Tally;
+  /** The same test rows for a person with no history: the dictionary alone. */
+  newUser: Tally;
   byCategory: Map<Category, Tally>;
 }
 
@@ -40,6 +42,7 @@ export const emptyPart = (): PartTally => ({
   seen: emptyTally(),
   unseen: emptyTally(),
   overall: emptyTally(),
+  newUser: emptyTally(),
   byCategory: new Map(),
 });
 

@@ -5,7 +5,7 @@ import { london } from "./tuned-london";
 import { oakland } from "./tuned-oakland";
 import { paris } from "./tuned-paris";
 
-export const TUNED_SEEDS = [1, 2] as const;
+export const TUNED_SEEDS = [1, 2, 3] as const;
 
 export function tunedHouseholds(): Household[] {
   return [oakland, london, paris].flatMap((h) =>

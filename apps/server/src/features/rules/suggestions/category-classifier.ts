@@ -12,7 +12,7 @@ import { KIND_CATEGORY, type MerchantKind } from "./merchant-kinds";
 import { MerchantHistory, type MerchantVote } from "./merchant-history";
 import { NaiveBayes } from "./naive-bayes";
 import {
-  profileOf,
+  ProfileCache,
   type Profile,
   type ProfileInput,
 } from "./transaction-profile";
@@ -20,8 +20,18 @@ import {
 /** At or above this confidence a prediction is applied as a suggestion; below it, nothing. */
 export const SUGGESTION_THRESHOLD = 0.6;
 
-/** `category_source` values that mean the person chose or confirmed the category. */
-export const TRAINING_SOURCES: ReadonlySet<string> = new Set(["user"]);
+/**
+ * `category_source` values that mean the person chose or confirmed the category. Finch stores a
+ * confirmed suggestion as `user`; `confirmed` is accepted too. The bank's guess (`provider`), a
+ * rule's or a suggestion's category are never learnt from: they would teach the classifier itself.
+ */
+export const TRAINING_SOURCES: ReadonlySet<string> = new Set([
+  "user",
+  "confirmed",
+]);
+
+/** Rows of a merchant from which its history alone decides. */
+const SURE_MERCHANT_ROWS = 3;
 
 /** How much the dictionary's default for a kind counts, in rows' worth of evidence. */
 const PRIOR_ROWS = 1.5;
@@ -56,10 +66,10 @@ function addPriors(model: NaiveBayes): void {
     MerchantKind,
     Category,
   ][]) {
-    model.add(new Map([[`k:${kind}`, 2 * PRIOR_ROWS]]), category, false);
+    model.addPrior(new Map([[`k:${kind}`, 2 * PRIOR_ROWS]]), category);
   }
   for (const category of CATEGORIES) {
-    model.add(new Map([[`c:${category}`, PRIOR_ROWS]]), category, false);
+    model.addPrior(new Map([[`c:${category}`, PRIOR_ROWS]]), category);
   }
 }
 
@@ -73,6 +83,7 @@ function round(n: number): number {
 }
 
 class Classifier implements CategoryClassifier {
+  readonly profiles = new ProfileCache();
   readonly merchants = new MerchantHistory();
   readonly model = new NaiveBayes();
   /** Kinds the person has categorised at least once. */
@@ -84,20 +95,35 @@ class Classifier implements CategoryClassifier {
 
   learn(profile: Profile, category: Category): void {
     this.merchants.add(profile, category);
-    this.model.add(profile.features, category);
+    this.model.add(profile, category);
     if (profile.hit !== null) this.kindsSeen.add(profile.hit.kind);
   }
 
   predict(row: ProfileInput): CategoryPrediction | null {
-    const profile = profileOf(row);
+    // Rows come from bank files: a missing description is read as empty rather than a crash.
+    const description =
+      typeof row.description === "string" ? row.description : "";
+    const profile = this.profiles.profileOf({ ...row, description });
     const vote = this.merchants.vote(profile);
-    if (vote !== null && vote.share >= 0.5) {
-      return {
-        category: vote.category,
-        confidence: round(merchantConfidence(vote)),
-        reason: "merchant",
-      };
-    }
+    const byMerchant: CategoryPrediction | null =
+      vote === null || vote.share < 0.5
+        ? null
+        : {
+            category: vote.category,
+            confidence: round(merchantConfidence(vote)),
+            reason: "merchant",
+          };
+    // A merchant met often enough speaks for itself; met once or twice, the words may know better.
+    if (byMerchant !== null && (vote?.rows ?? 0) >= SURE_MERCHANT_ROWS)
+      return byMerchant;
+    const byText = this.fromText(profile);
+    if (byMerchant === null) return byText;
+    if (byText === null || byText.category === byMerchant.category)
+      return byMerchant;
+    return byText.confidence > byMerchant.confidence ? byText : byMerchant;
+  }
+
+  private fromText(profile: Profile): CategoryPrediction | null {
     const hit = profile.hit;
     if (this.model.size === 0) {
       return hit === null
@@ -108,7 +134,7 @@ class Classifier implements CategoryClassifier {
             reason: hit.source,
           };
     }
-    const best = this.model.classify(profile.features)[0];
+    const best = this.model.classify(profile)[0];
     if (best === undefined) return null;
     const fromDictionary =
       hit !== null &&
@@ -132,7 +158,7 @@ export function trainCategoryClassifier(
     if (!TRAINING_SOURCES.has(row.categorySource) || !isCategory(row.category))
       continue;
     if (typeof row.description !== "string") continue;
-    classifier.learn(profileOf(row), row.category);
+    classifier.learn(classifier.profiles.profileOf(row), row.category);
   }
   return classifier;
 }

@@ -8,6 +8,8 @@
 import { foldedTokens } from "./merchant-text";
 
 export interface MerchantCore {
+  /** The bank's own words cut from the start (POS, CHECKCARD, PRLV SEPA…), as written. */
+  prefix: string;
   /** What stood before a star when it looked like a processor ("SQ", or a brand such as "ATT"). */
   lead: string;
   /** The merchant's words as written (original case and accents). */
@@ -20,7 +22,7 @@ const LIMIT = 240;
 
 /** Metadata that ends the merchant part: nothing after these names the merchant. */
 const METADATA =
-  /(\/\/|\s(VALUE DATE|TRANSACTION ?#|TRANS(ACTION)? ?ID|REF(ERENCE)?( NO)?[:#.]|FOLGENR|VERFALLD|AUTH(ORI[SZ]ATION)? ?(CODE|#|NO)|APPROVAL CODE|SEQ ?#|CARD NO|CARD (XX|X|\*+)?\d{4})(?![A-Z])).*$/i;
+  /(\/\/|\s(VALUE DATE|TRANSACTION ?#|TRANS(ACTION)? ?ID|REF(ERENCE)?( NO)?[:#.]?(?=\s*[:#]?\s*[A-Z]*\d)|FOLGENR|VERFALLD|AUTH(ORI[SZ]ATION)? ?(CODE|#|NO)|APPROVAL CODE|SEQ ?#|CARD NO|CARD (XX|X|\*+)?\d{4})(?![A-Z])).*$/i;
 
 /** Card-line and payment-type words banks put before the merchant. */
 const PREFIX = new RegExp(
@@ -77,17 +79,16 @@ const PROCESSORS = new Set([
   "GOOGLE", "GGL", "CKO", "WPY", "STRIPE", "PADDLE", "FS", "PY", "DD", "BT", "PLI", "CLV", "YOCO",
 ]); // prettier-ignore
 
-function stripPrefixes(text: string): string {
+function stripPrefixes(text: string): { rest: string; prefix: string } {
   let rest = text.trim();
+  let prefix = "";
   for (let round = 0; round < 4; round++) {
     const match = PREFIX.exec(rest);
     if (match === null) break;
-    const after = rest.slice(match[0].length);
-    const cut = after.replace(AFTER_PREFIX, "").trim();
-    if (cut === "") break;
-    rest = cut;
+    prefix = `${prefix} ${match[0]}`.trim();
+    rest = rest.slice(match[0].length).replace(AFTER_PREFIX, "").trim();
   }
-  return rest;
+  return { rest, prefix };
 }
 
 function stripRail(text: string): string {
@@ -97,7 +98,7 @@ function stripRail(text: string): string {
   return /[A-Za-z]{2}/.test(rest) ? rest : text;
 }
 
-function splitAtStar(text: string, lead = ""): MerchantCore {
+function splitAtStar(text: string, lead = ""): Omit<MerchantCore, "prefix"> {
   const star = text.indexOf("*");
   if (star < 0) return { lead, text, tail: "" };
   const left = text.slice(0, star).trim();
@@ -118,5 +119,6 @@ function splitAtStar(text: string, lead = ""): MerchantCore {
 /** The merchant part of a bank line. */
 export function merchantCore(description: string): MerchantCore {
   const cut = description.slice(0, LIMIT).replace(METADATA, "");
-  return splitAtStar(stripRail(stripPrefixes(cut)));
+  const { rest, prefix } = stripPrefixes(cut);
+  return { prefix, ...splitAtStar(stripRail(rest)) };
 }

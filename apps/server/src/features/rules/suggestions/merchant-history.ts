@@ -1,19 +1,22 @@
 /**
  * The person's own history per merchant: how often they gave each category to it. When they
  * split a merchant between categories (Amazon: mostly shopping, Prime under subscription), the
- * rows most like the new one (same words, same amount band, same direction) break the tie.
+ * rows most like the new one — same words, same direction, same amount band — break the tie.
+ * Rows the classifier cannot tell apart are kept as one group with counts, so a merchant seen
+ * ten thousand times costs as much as its few distinct spellings.
  */
 import type { Category } from "@finch/domain";
 import type { Features, Profile } from "./transaction-profile";
 
-/** Rows kept per merchant for the tie-break; the newest matter most. */
-const KEPT_ROWS = 200;
 const NEIGHBOURS = 5;
+/** How sharply closer rows outweigh farther ones in the tie-break. */
+const SHARPNESS = 1.5;
 
-interface Remembered {
-  features: Features;
-  category: Category;
+interface Group {
+  words: Features;
   credit: boolean;
+  counts: Map<Category, number>;
+  rows: number;
 }
 
 export interface MerchantVote {
@@ -25,71 +28,94 @@ export interface MerchantVote {
 
 function similarity(a: Features, b: Features): number {
   let shared = 0;
-  for (const [feature, weight] of a) {
-    const other = b.get(feature);
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const [feature, weight] of small) {
+    const other = large.get(feature);
     if (other !== undefined) shared += Math.min(weight, other);
   }
   return shared;
 }
 
-function tally(rows: readonly Remembered[]): Map<Category, number> {
+function total(groups: readonly Group[]): Map<Category, number> {
   const counts = new Map<Category, number>();
-  for (const r of rows)
-    counts.set(r.category, (counts.get(r.category) ?? 0) + 1);
+  for (const g of groups) {
+    for (const [c, n] of g.counts) counts.set(c, (counts.get(c) ?? 0) + n);
+  }
   return counts;
 }
 
-function nearest(
-  rows: readonly Remembered[],
-  features: Features,
+/** Category shares among the rows closest to the new one, closer rows weighing more. */
+function nearShares(
+  groups: readonly Group[],
+  words: Features,
 ): Map<Category, number> {
-  const ranked = rows
-    .map((r) => ({ r, s: similarity(features, r.features) }))
-    .sort((a, b) => b.s - a.s)
-    .slice(0, NEIGHBOURS);
-  return tally(ranked.map((x) => x.r));
+  const ranked = groups
+    .map((g) => ({ g, s: similarity(words, g.words) }))
+    .sort((a, b) => b.s - a.s);
+  const best = ranked[0]?.s ?? 0;
+  const shares = new Map<Category, number>();
+  let taken = 0;
+  let weightSum = 0;
+  for (const { g, s } of ranked) {
+    if (taken >= NEIGHBOURS) break;
+    const weight = Math.exp(SHARPNESS * (s - best));
+    for (const [c, n] of g.counts) {
+      shares.set(c, (shares.get(c) ?? 0) + (weight * n) / g.rows);
+    }
+    weightSum += weight;
+    taken += g.rows;
+  }
+  for (const [c, v] of shares) shares.set(c, v / weightSum);
+  return shares;
 }
 
 export class MerchantHistory {
-  private readonly byKey = new Map<string, Remembered[]>();
+  private readonly byKey = new Map<string, Map<string, Group>>();
 
   add(profile: Profile, category: Category): void {
     for (const key of profile.keys) {
-      const rows = this.byKey.get(key) ?? [];
-      rows.push({
-        features: profile.features,
-        category,
+      const groups = this.byKey.get(key) ?? new Map<string, Group>();
+      const group = groups.get(profile.signature) ?? {
+        words: profile.words,
         credit: profile.credit,
-      });
-      if (rows.length > KEPT_ROWS) rows.shift();
-      this.byKey.set(key, rows);
+        counts: new Map<Category, number>(),
+        rows: 0,
+      };
+      group.counts.set(category, (group.counts.get(category) ?? 0) + 1);
+      group.rows++;
+      groups.set(profile.signature, group);
+      this.byKey.set(key, groups);
     }
+  }
+
+  private groupsOf(profile: Profile): Group[] {
+    let best: Group[] = [];
+    let bestRows = 0;
+    for (const key of profile.keys) {
+      const groups = [...(this.byKey.get(key)?.values() ?? [])];
+      const rows = groups.reduce((n, g) => n + g.rows, 0);
+      if (rows > bestRows) [best, bestRows] = [groups, rows];
+    }
+    const sameWay = best.filter((g) => g.credit === profile.credit);
+    return sameWay.reduce((n, g) => n + g.rows, 0) >= 2 ? sameWay : best;
   }
 
   /** The person's category for this merchant, or null when they never categorised it. */
   vote(profile: Profile): MerchantVote | null {
-    const all = profile.keys
-      .map((key) => this.byKey.get(key) ?? [])
-      .reduce<Remembered[]>(
-        (best, rows) => (rows.length > best.length ? rows : best),
-        [],
-      );
-    if (all.length === 0) return null;
-    const sameWay = all.filter((r) => r.credit === profile.credit);
-    const rows = sameWay.length >= 2 ? sameWay : all;
-    const counts = tally(rows);
+    const groups = this.groupsOf(profile);
+    const counts = total(groups);
+    const rows = groups.reduce((n, g) => n + g.rows, 0);
+    if (rows === 0) return null;
+    const shares = new Map([...counts].map(([c, n]) => [c, n / rows]));
     if (counts.size > 1) {
-      const close = nearest(rows, profile.features);
-      for (const [category, n] of counts) {
-        const near =
-          (close.get(category) ?? 0) / Math.min(NEIGHBOURS, rows.length);
-        counts.set(category, ((n / rows.length + near) / 2) * rows.length);
-      }
+      const near = nearShares(groups, profile.words);
+      for (const [c, share] of shares)
+        shares.set(c, (share + (near.get(c) ?? 0)) / 2);
     }
-    const [category, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [
+    const [category, share] = [...shares].sort((a, b) => b[1] - a[1])[0] ?? [
       "other",
       0,
     ];
-    return { category, share: n / rows.length, rows: rows.length };
+    return { category, share, rows };
   }
 }

@@ -5,9 +5,13 @@
  * addresses, trailing places and legal forms are cut and the rest is title-cased. Deterministic,
  * never throws; null when nothing that names a merchant remains.
  */
-import { merchantCore } from "./merchant-core";
-import { findBrand, findKeyword } from "./merchant-dictionary";
-import { CITY_WORDS, COUNTRY_CODES, REGION_CODES } from "./merchant-places";
+import { merchantCore, type MerchantCore } from "./merchant-core";
+import { coreTokens, findBrand, findKeyword } from "./merchant-dictionary";
+import {
+  CITIES_BY_LAST_WORD,
+  COUNTRY_CODES,
+  REGION_CODES,
+} from "./merchant-places";
 import { foldedTokens } from "./merchant-text";
 import { titleCase } from "./merchant-title-case";
 
@@ -33,38 +37,55 @@ const PHONE =
 const MASK = /^([X*.]{2,}\d*|\.{2,}\d+)$/i;
 const EDGE_PUNCTUATION = /^[("'[\]{}<>.,:;!?-]+|[)"'[\]{}<>.,:;!?-]+$/g;
 
+function hasDigitOrDot(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if ((c >= 48 && c <= 57) || c === 46 || c === 58) return true;
+  }
+  return false;
+}
+
 function cutKind(text: string, index: number): "keep" | "cut" | "drop" {
+  if (!hasDigitOrDot(text)) return MASK.test(text) ? "drop" : "keep";
   if (DATE.test(text) || PHONE.test(text) || MASK.test(text)) return "drop";
   if (/^#\d+$/.test(text) || /^(NO|NR)\.?\d+$/i.test(text)) return "cut";
   if (/^\d+$/.test(text)) return index > 0 && text.length >= 3 ? "cut" : "keep";
-  const digits = (text.match(/\d/g) ?? []).length;
+  const digits = text.replace(/\D/g, "").length;
   if (digits === 0 || /^\d+(ST|ND|RD|TH)$/i.test(text)) return "keep";
   if (/^[A-Z]{1,2}-?\d{2,}$/i.test(text)) return "cut";
   if (text.length >= 5 && digits >= 2) return "cut";
   return "keep";
 }
 
+/** A token without edge punctuation, or its brand part when it is a web address. */
+function tokenOf(piece: string, index: number): string | null {
+  const token = piece.replace(EDGE_PUNCTUATION, "");
+  if (!token.includes(".")) return token;
+  const url = URL.exec(token);
+  if (url === null) return token;
+  return url[1] !== undefined && index > 0 ? null : (url[2] ?? "");
+}
+
 function wordsOf(text: string): Word[] {
   const words: Word[] = [];
   let afterCut = false;
   const raw = text.split(/[\s/,*|;]+/);
-  raw.forEach((piece, index) => {
-    let token = piece.replace(EDGE_PUNCTUATION, "");
-    const url = URL.exec(token);
-    if (url !== null) {
-      if (url[1] !== undefined && index > 0) return;
-      token = url[2] ?? "";
-    }
+  for (let index = 0; index < raw.length; index++) {
+    const token = tokenOf(raw[index] ?? "", index);
+    if (token === null || token === "") continue;
     const fold = foldedTokens(token).join("");
-    if (fold === "") return;
-    const next = raw[index + 1] ?? "";
-    if (NUMBER_WORDS.has(fold) && /^#?\d+$/.test(next)) return;
+    if (fold === "") continue;
+    if (NUMBER_WORDS.has(fold) && /^#?\d+$/.test(raw[index + 1] ?? "")) {
+      index++;
+      afterCut = true;
+      continue;
+    }
     const kind = cutKind(token, words.length);
     if (kind === "cut") afterCut = true;
-    if (kind !== "keep") return;
+    if (kind !== "keep") continue;
     words.push({ text: token, fold, afterCut });
     afterCut = false;
-  });
+  }
   return words;
 }
 
@@ -76,7 +97,7 @@ function isCode(word: Word, count: number): boolean {
 }
 
 function cityLength(words: readonly Word[]): number {
-  for (const city of CITY_WORDS) {
+  for (const city of CITIES_BY_LAST_WORD.get(words.at(-1)?.fold ?? "") ?? []) {
     const start = words.length - city.length;
     if (start < 1) continue;
     if (city.every((w, i) => words[start + i]?.fold === w)) return city.length;
@@ -144,9 +165,11 @@ function mergePossessive(words: Word[]): Word[] {
   return merged;
 }
 
-function nameOf(description: string): string | null {
-  const core = merchantCore(description);
-  const tokens = [core.lead, core.text, core.tail].flatMap(foldedTokens);
+/** The name from a line's merchant part and its folded words (see `coreTokens`). */
+export function nameFromCore(
+  core: MerchantCore,
+  tokens: readonly string[],
+): string | null {
   const brand = findBrand(tokens, true);
   if (brand?.name != null) return brand.name;
   const words = wordsOf(core.text);
@@ -160,7 +183,8 @@ function nameOf(description: string): string | null {
 export function cleanMerchantName(description: unknown): string | null {
   if (typeof description !== "string") return null;
   try {
-    return nameOf(description);
+    const core = merchantCore(description);
+    return nameFromCore(core, coreTokens(core));
   } catch {
     // A malformed line must never stop an import: no name is a valid answer.
     return null;

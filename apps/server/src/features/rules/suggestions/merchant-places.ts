@@ -41,3 +41,23 @@ const CITIES = [
 export const CITY_WORDS: readonly (readonly string[])[] = CITIES.map((c) =>
   c.split(" "),
 ).sort((a, b) => b.length - a.length);
+
+/** Single words that are only ever a place in a bank line: codes and one-word cities. */
+export const PLACE_WORDS: ReadonlySet<string> = new Set([
+  ...COUNTRY_CODES,
+  ...REGION_CODES,
+  ...CITY_WORDS.filter((c) => c.length === 1).map((c) => c[0] ?? ""),
+]);
+
+/** Cities by their last word, longest first, to test the end of a name quickly. */
+export const CITIES_BY_LAST_WORD: ReadonlyMap<
+  string,
+  readonly (readonly string[])[]
+> = (() => {
+  const byLast = new Map<string, (readonly string[])[]>();
+  for (const city of CITY_WORDS) {
+    const last = city.at(-1) ?? "";
+    byLast.set(last, [...(byLast.get(last) ?? []), city]);
+  }
+  return byLast;
+})();

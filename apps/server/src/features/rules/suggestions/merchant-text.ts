@@ -46,36 +46,30 @@ function isAsciiAlnum(c: number): boolean {
 
 /**
  * The folded words of a text. ASCII runs are sliced and upper-cased whole; only apostrophes and
- * non-ASCII letters, which join a word without breaking it, take the slow path.
+ * non-ASCII letters, which join a word without breaking it, take the slow path. (No closures:
+ * this runs for every description a person ever categorised.)
  */
 export function foldedTokens(text: string): string[] {
   const tokens: string[] = [];
   let start = -1;
-  let pending = "";
-  const take = (end: number) => {
-    if (start >= 0) pending += text.slice(start, end).toUpperCase();
-    start = -1;
-  };
-  const close = (end: number) => {
-    take(end);
-    if (pending !== "") tokens.push(pending);
-    pending = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+  let word = "";
+  for (let i = 0; i <= text.length; i++) {
+    const c = i < text.length ? text.charCodeAt(i) : 32;
     if (isAsciiAlnum(c)) {
       if (start < 0) start = i;
-    } else if (APOSTROPHES.has(c)) {
-      take(i);
-    } else if (c >= 128 && foldChar(text.charAt(i)) !== "") {
-      take(i);
-      pending += foldChar(text.charAt(i));
-    } else {
-      close(i);
-      if (c === 38) tokens.push("AND");
+      continue;
     }
+    if (start >= 0) word += text.slice(start, i).toUpperCase();
+    start = -1;
+    const letters = c >= 128 ? foldChar(text.charAt(i)) : "";
+    if (APOSTROPHES.has(c) || letters !== "") {
+      word += letters;
+      continue;
+    }
+    if (word !== "") tokens.push(word);
+    word = "";
+    if (c === 38) tokens.push("AND");
   }
-  close(text.length);
   return tokens;
 }
 

@@ -1,13 +1,19 @@
 /**
- * A multinomial naive Bayes over weighted features, with Laplace smoothing. Features never seen
- * in training are ignored rather than smoothed, so an unknown word does not favour the smaller
- * categories. The posterior is softened by a temperature: naive Bayes multiplies evidence as if
- * independent, which makes its raw probabilities far too sure of themselves.
+ * A naive Bayes over two kinds of features. Words (and the dictionary's kind and category) are
+ * multinomial, with light Laplace smoothing; features never seen in training are ignored rather
+ * than smoothed, so an unknown word does not favour the smaller categories. Facts every row has
+ * exactly one value of — direction, amount band, bank prefix, payment processor, written
+ * `d:`, `a:`, `p:`, `l:` — are categorical, estimated per row: as words they would count against
+ * every category the person used rarely. The posterior is softened by a temperature, as naive
+ * Bayes multiplies evidence as if independent and is far too sure of itself.
  */
 import type { Category } from "@finch/domain";
-import type { Features } from "./transaction-profile";
+import type { Features, Profile } from "./transaction-profile";
 
-const ALPHA = 0.5;
+type Evidence = Pick<Profile, "words" | "facts">;
+
+const WORD_ALPHA = 0.1;
+const FACT_BETA = 0.5;
 const TEMPERATURE = 2.5;
 
 export interface Posterior {
@@ -15,26 +21,56 @@ export interface Posterior {
   probability: number;
 }
 
+function isFact(feature: string): boolean {
+  return (
+    feature.length > 1 &&
+    feature.charAt(1) === ":" &&
+    "dapl".includes(feature.charAt(0))
+  );
+}
+
+function bump<K>(map: Map<K, number>, key: K, by: number): void {
+  map.set(key, (map.get(key) ?? 0) + by);
+}
+
 export class NaiveBayes {
   private readonly docs = new Map<Category, number>();
   private readonly totals = new Map<Category, number>();
   private readonly counts = new Map<string, Map<Category, number>>();
+  /** Number of distinct values seen per fact (`d`, `a`, `p`, `l`). */
+  private readonly factValues = new Map<string, Set<string>>();
   private documents = 0;
 
-  /** Adds a training row (or, with `asDocument` false, prior evidence that is not a row). */
-  add(features: Features, category: Category, asDocument = true): void {
-    if (asDocument) {
-      this.documents++;
-      this.docs.set(category, (this.docs.get(category) ?? 0) + 1);
-    }
+  /** Adds a training row. */
+  add(evidence: Evidence, category: Category): void {
+    this.documents++;
+    bump(this.docs, category, 1);
+    this.addFeatures(evidence.words, category);
+    this.addFeatures(evidence.facts, category);
+  }
+
+  /** Adds evidence that is not a row: the dictionary's default category of a kind. */
+  addPrior(words: Features, category: Category): void {
+    this.addFeatures(words, category);
+  }
+
+  private addFeatures(
+    features: Iterable<readonly [string, number]>,
+    category: Category,
+  ): void {
     for (const [feature, weight] of features) {
+      const fact = isFact(feature);
       let perCategory = this.counts.get(feature);
       if (perCategory === undefined) {
         perCategory = new Map();
         this.counts.set(feature, perCategory);
       }
-      perCategory.set(category, (perCategory.get(category) ?? 0) + weight);
-      this.totals.set(category, (this.totals.get(category) ?? 0) + weight);
+      bump(perCategory, category, fact ? 1 : weight);
+      if (fact) {
+        const values = this.factValues.get(feature.charAt(0)) ?? new Set();
+        values.add(feature);
+        this.factValues.set(feature.charAt(0), values);
+      } else bump(this.totals, category, weight);
     }
   }
 
@@ -42,28 +78,39 @@ export class NaiveBayes {
     return this.documents;
   }
 
+  private score(
+    evidence: Evidence,
+    category: Category,
+    vocabulary: number,
+    classes: number,
+  ): number {
+    const docs = this.docs.get(category) ?? 0;
+    const wordDenominator = Math.log(
+      (this.totals.get(category) ?? 0) + WORD_ALPHA * vocabulary,
+    );
+    let score = Math.log((docs + 1) / (this.documents + classes));
+    for (const [feature, weight] of [...evidence.words, ...evidence.facts]) {
+      const perCategory = this.counts.get(feature);
+      if (perCategory === undefined) continue;
+      const n = perCategory.get(category) ?? 0;
+      if (isFact(feature)) {
+        const values = this.factValues.get(feature.charAt(0))?.size ?? 1;
+        score +=
+          weight * Math.log((n + FACT_BETA) / (docs + FACT_BETA * values));
+      } else score += weight * (Math.log(n + WORD_ALPHA) - wordDenominator);
+    }
+    return score / TEMPERATURE;
+  }
+
   /** Categories by posterior probability, most likely first; empty before any row. */
-  classify(features: Features): Posterior[] {
+  classify(evidence: Evidence): Posterior[] {
     // Categories the person never used can still win on the dictionary's prior evidence.
     const categories = [...this.totals.keys()];
     if (this.documents === 0 || categories.length === 0) return [];
     const vocabulary = this.counts.size;
-    const scores = categories.map((category) => {
-      const total = this.totals.get(category) ?? 0;
-      const denominator = Math.log(total + ALPHA * vocabulary);
-      let score = Math.log(
-        ((this.docs.get(category) ?? 0) + 1) /
-          (this.documents + categories.length),
-      );
-      for (const [feature, weight] of features) {
-        const perCategory = this.counts.get(feature);
-        if (perCategory === undefined) continue;
-        score +=
-          weight *
-          (Math.log((perCategory.get(category) ?? 0) + ALPHA) - denominator);
-      }
-      return score / TEMPERATURE;
-    });
+    const scores = categories.map((c) =>
+      this.score(evidence, c, vocabulary, categories.length),
+    );
     const top = Math.max(...scores);
     const exp = scores.map((s) => Math.exp(s - top));
     const sum = exp.reduce((a, b) => a + b, 0);
