@@ -93,9 +93,9 @@ class Classifier implements CategoryClassifier {
     return this.model.size;
   }
 
-  learn(profile: Profile, category: Category): void {
-    this.merchants.add(profile, category);
-    this.model.add(profile, category);
+  learn(profile: Profile, category: Category, rows: number): void {
+    this.merchants.add(profile, category, rows);
+    this.model.add(profile, category, rows);
     if (profile.hit !== null) this.kindsSeen.add(profile.hit.kind);
   }
 
@@ -154,11 +154,20 @@ export function trainCategoryClassifier(
 ): CategoryClassifier {
   const classifier = new Classifier();
   addPriors(classifier.model);
+  // Rows that cannot be told apart share one profile: count them, then learn each once.
+  const counted = new Map<Profile, Map<Category, number>>();
   for (const row of rows) {
     if (!TRAINING_SOURCES.has(row.categorySource) || !isCategory(row.category))
       continue;
     if (typeof row.description !== "string") continue;
-    classifier.learn(classifier.profiles.profileOf(row), row.category);
+    const profile = classifier.profiles.profileOf(row);
+    const perCategory = counted.get(profile) ?? new Map<Category, number>();
+    perCategory.set(row.category, (perCategory.get(row.category) ?? 0) + 1);
+    counted.set(profile, perCategory);
+  }
+  for (const [profile, perCategory] of counted) {
+    for (const [category, n] of perCategory)
+      classifier.learn(profile, category, n);
   }
   return classifier;
 }

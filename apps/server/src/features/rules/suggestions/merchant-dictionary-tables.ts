@@ -16,13 +16,14 @@ export interface Pattern {
   name: string | null;
   weak: boolean;
   anchored: boolean;
+  /** Letters matched (for ties between runs of as many words). */
+  letters: number;
 }
 
 interface Wildcard {
   stem: string;
-  atStart: boolean;
-  kind: MerchantKind;
-  weak: boolean;
+  /** What a match reports: the stem as a one-word keyword. */
+  pattern: Pattern;
 }
 
 export interface Table {
@@ -83,7 +84,8 @@ function addBrand(table: Table, kind: MerchantKind, entry: string): void {
       seen.add(variant);
       const words = variant.split(" ");
       const anchored = start || (words.length === 1 && variant.length <= 3);
-      addPattern(table, { words, kind, name, weak: false, anchored });
+      const letters = variant.replaceAll(" ", "").length;
+      addPattern(table, { words, kind, name, weak: false, anchored, letters });
     }
   }
 }
@@ -107,11 +109,27 @@ function keywordTable(): Table {
         if (stem.length < EDGE) throw new Error(`wildcard too short: ${raw}`);
         const edge = edgeOf(stem, atStart);
         const list = table.wildcards.get(edge) ?? [];
-        list.push({ stem, atStart, kind, weak });
+        const pattern = {
+          words: [stem],
+          kind,
+          name: null,
+          weak,
+          anchored: false,
+          letters: stem.length,
+        };
+        list.push({ stem, pattern });
         table.wildcards.set(edge, list);
       } else {
         const words = foldText(text).split(" ");
-        addPattern(table, { words, kind, name: null, weak, anchored: false });
+        const letters = words.join("").length;
+        addPattern(table, {
+          words,
+          kind,
+          name: null,
+          weak,
+          anchored: false,
+          letters,
+        });
       }
     }
   }
@@ -133,71 +151,69 @@ function wordsMatch(
 }
 
 /** Longer runs of words win, then more letters; a weak or money-moving match loses ties. */
-function scoreOf(pattern: Pattern, letters: number): number {
+function scoreOf(pattern: Pattern): number {
   const strength = pattern.weak ? 0 : 1_000_000;
   const moving = pattern.kind === "p2p" ? 0 : 100_000;
-  return strength + moving + pattern.words.length * 1000 + letters;
+  return strength + moving + pattern.words.length * 1000 + pattern.letters;
 }
 
 /** Words after a short brand-like name that say it is some other company (KLM HOLDINGS). */
 const COMPANY_WORDS = new Set(["HOLDINGS", "ENTERPRISES", "TRADING", "PROPERTIES", "CONSULTING", "INVESTMENTS", "ASSOCIATES", "PARTNERS", "VENTURES"]); // prettier-ignore
 
-function exactAt(
+/** The best match so far of one scan. */
+interface Best {
+  pattern: Pattern | null;
+  score: number;
+  credit: boolean;
+}
+
+function offer(best: Best, p: Pattern): void {
+  if (!best.credit && CREDIT_ONLY_KINDS.has(p.kind)) return;
+  const score = scoreOf(p);
+  if (score > best.score) {
+    best.pattern = p;
+    best.score = score;
+  }
+}
+
+function offerExact(
   table: Table,
   tokens: readonly string[],
   i: number,
-): Pattern[] {
+  best: Best,
+): void {
   const token = tokens[i] ?? "";
-  const found: Pattern[] = [];
   for (const p of table.byFirstWord.get(token) ?? []) {
-    if (p.anchored && i > 0) continue;
-    if (p.anchored && COMPANY_WORDS.has(tokens[i + 1] ?? "")) continue;
-    if (wordsMatch(tokens, i, p.words)) found.push(p);
+    if (p.anchored && (i > 0 || COMPANY_WORDS.has(tokens[i + 1] ?? "")))
+      continue;
+    if (wordsMatch(tokens, i, p.words)) offer(best, p);
   }
   if (table.plurals && token.length > 4 && token.endsWith("S")) {
-    const single = table.byFirstWord.get(token.slice(0, -1)) ?? [];
-    found.push(...single.filter((p) => p.words.length === 1));
+    for (const p of table.byFirstWord.get(token.slice(0, -1)) ?? []) {
+      if (p.words.length === 1) offer(best, p);
+    }
   }
-  return found;
 }
 
-function wildcardsAt(table: Table, token: string): Pattern[] {
-  const candidates = [
-    ...(table.wildcards.get(edgeOf(token, true)) ?? []),
-    ...(table.wildcards.get(edgeOf(token, false)) ?? []),
-  ];
-  return candidates
-    .filter((w) =>
-      w.atStart ? token.startsWith(w.stem) : token.endsWith(w.stem),
-    )
-    .map((w) => ({
-      words: [w.stem],
-      kind: w.kind,
-      name: null,
-      weak: w.weak,
-      anchored: false,
-    }));
+function offerWildcards(table: Table, token: string, best: Best): void {
+  for (const atStart of [true, false]) {
+    for (const w of table.wildcards.get(edgeOf(token, atStart)) ?? []) {
+      const hit = atStart ? token.startsWith(w.stem) : token.endsWith(w.stem);
+      if (hit) offer(best, w.pattern);
+    }
+  }
 }
 
+/** The best pattern of a table in folded words (money-in kinds only for credits). */
 export function scan(
   table: Table,
   tokens: readonly string[],
   credit: boolean,
 ): Pattern | null {
-  let best: Pattern | null = null;
-  let bestScore = -1;
+  const best: Best = { pattern: null, score: -1, credit };
   for (let i = 0; i < tokens.length; i++) {
-    for (const p of [
-      ...exactAt(table, tokens, i),
-      ...wildcardsAt(table, tokens[i] ?? ""),
-    ]) {
-      if (!credit && CREDIT_ONLY_KINDS.has(p.kind)) continue;
-      const score = scoreOf(p, p.words.join("").length);
-      if (score > bestScore) {
-        best = p;
-        bestScore = score;
-      }
-    }
+    offerExact(table, tokens, i, best);
+    offerWildcards(table, tokens[i] ?? "", best);
   }
-  return best;
+  return best.pattern;
 }

@@ -63,7 +63,11 @@ export function findKeyword(
 
 /** The folded words a brand is looked for in: the merchant part of a line, from its start. */
 export function coreTokens(core: MerchantCore): string[] {
-  return [core.lead, core.text, core.tail].flatMap(foldedTokens);
+  const tokens = foldedTokens(core.lead);
+  for (const part of [core.text, core.tail]) {
+    for (const token of foldedTokens(part)) tokens.push(token);
+  }
+  return tokens;
 }
 
 /**

@@ -72,7 +72,8 @@ function nearShares(
 export class MerchantHistory {
   private readonly byKey = new Map<string, Map<string, Group>>();
 
-  add(profile: Profile, category: Category): void {
+  /** Remembers `rows` rows of this profile given this category. */
+  add(profile: Profile, category: Category, rows = 1): void {
     for (const key of profile.keys) {
       const groups = this.byKey.get(key) ?? new Map<string, Group>();
       const group = groups.get(profile.signature) ?? {
@@ -81,8 +82,8 @@ export class MerchantHistory {
         counts: new Map<Category, number>(),
         rows: 0,
       };
-      group.counts.set(category, (group.counts.get(category) ?? 0) + 1);
-      group.rows++;
+      group.counts.set(category, (group.counts.get(category) ?? 0) + rows);
+      group.rows += rows;
       groups.set(profile.signature, group);
       this.byKey.set(key, groups);
     }

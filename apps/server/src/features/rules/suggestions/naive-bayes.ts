@@ -41,12 +41,12 @@ export class NaiveBayes {
   private readonly factValues = new Map<string, Set<string>>();
   private documents = 0;
 
-  /** Adds a training row. */
-  add(evidence: Evidence, category: Category): void {
-    this.documents++;
-    bump(this.docs, category, 1);
-    this.addFeatures(evidence.words, category);
-    this.addFeatures(evidence.facts, category);
+  /** Adds `rows` training rows with the same evidence and category. */
+  add(evidence: Evidence, category: Category, rows = 1): void {
+    this.documents += rows;
+    bump(this.docs, category, rows);
+    this.addFeatures(evidence.words, category, rows);
+    this.addFeatures(evidence.facts, category, rows);
   }
 
   /** Adds evidence that is not a row: the dictionary's default category of a kind. */
@@ -57,6 +57,7 @@ export class NaiveBayes {
   private addFeatures(
     features: Iterable<readonly [string, number]>,
     category: Category,
+    rows = 1,
   ): void {
     for (const [feature, weight] of features) {
       const fact = isFact(feature);
@@ -65,12 +66,12 @@ export class NaiveBayes {
         perCategory = new Map();
         this.counts.set(feature, perCategory);
       }
-      bump(perCategory, category, fact ? 1 : weight);
+      bump(perCategory, category, fact ? rows : weight * rows);
       if (fact) {
         const values = this.factValues.get(feature.charAt(0)) ?? new Set();
         values.add(feature);
         this.factValues.set(feature.charAt(0), values);
-      } else bump(this.totals, category, weight);
+      } else bump(this.totals, category, weight * rows);
     }
   }
 

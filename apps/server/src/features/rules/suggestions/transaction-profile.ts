@@ -61,6 +61,8 @@ interface TextPart {
   processor: string;
   prefix: string;
   signature: string;
+  /** The profiles of this text, one per direction and amount band, made on first use. */
+  profiles: (Profile | undefined)[];
 }
 
 function isNoise(token: string): boolean {
@@ -113,12 +115,34 @@ function textPart(input: ProfileInput, credit: boolean): TextPart {
   const processor = `l:${foldedTokens(core.lead)[0] ?? "-"}`;
   const prefix = `p:${foldedTokens(core.prefix)[0] ?? "-"}`;
   const signature = [...words.keys()].sort().join(" ");
-  return { keys, hit, words, processor, prefix, signature };
+  return { keys, hit, words, processor, prefix, signature, profiles: [] };
 }
 
-function amountBand(cents: number): string {
+function amountBand(cents: number): number {
   const band = AMOUNT_BANDS.findIndex((limit) => Math.abs(cents) < limit);
-  return `a:${String(band < 0 ? AMOUNT_BANDS.length : band)}`;
+  return band < 0 ? AMOUNT_BANDS.length : band;
+}
+
+/**
+ * One profile object per text, direction and band: rows that cannot be told apart share it,
+ * so training can count them instead of adding each.
+ */
+function profileFor(part: TextPart, credit: boolean, band: number): Profile {
+  const direction = credit ? "d:credit" : "d:debit";
+  const amount = `a:${String(band)}`;
+  return {
+    keys: part.keys,
+    hit: part.hit,
+    credit,
+    words: part.words,
+    facts: [
+      [direction, DIRECTION_WEIGHT],
+      [amount, AMOUNT_WEIGHT],
+      [part.processor, PROCESSOR_WEIGHT],
+      [part.prefix, PREFIX_WEIGHT],
+    ],
+    signature: `${part.signature}|${direction}|${amount}`,
+  };
 }
 
 /** Profiles of transactions, with the text part kept per distinct bank line (lines repeat). */
@@ -136,20 +160,8 @@ export class ProfileCache {
       if (this.parts.size >= this.limit) this.parts.clear();
       this.parts.set(key, part);
     }
-    const direction = credit ? "d:credit" : "d:debit";
-    const amount = amountBand(input.amountCents);
-    return {
-      keys: part.keys,
-      hit: part.hit,
-      credit,
-      words: part.words,
-      facts: [
-        [direction, DIRECTION_WEIGHT],
-        [amount, AMOUNT_WEIGHT],
-        [part.processor, PROCESSOR_WEIGHT],
-        [part.prefix, PREFIX_WEIGHT],
-      ],
-      signature: `${part.signature}|${direction}|${amount}`,
-    };
+    const band = amountBand(input.amountCents);
+    const slot = (credit ? AMOUNT_BANDS.length + 1 : 0) + band;
+    return (part.profiles[slot] ??= profileFor(part, credit, band));
   }
 }
