@@ -27,12 +27,6 @@ export interface AppUnderTest {
     payload?: object,
     expect?: number,
   ): Promise<LightMyRequestResponse>;
-  /**
-   * A new instance of the app on the same database: the chat route's own per-user limit keeps
-   * its counters in the instance, and a household's questions outnumber one minute's allowance.
-   * Tokens stay valid (same secret, same clock).
-   */
-  restart(): Promise<void>;
   /** Registers (the first time) and signs in at the clock's current instant. */
   signIn(email: string, password: string, fullName: string): Promise<void>;
   close(): Promise<void>;
@@ -44,20 +38,16 @@ export async function startApp(): Promise<AppUnderTest> {
   let now = new Date();
   const clock = { now: () => now };
   const hasher = await createPasswordHasher({ memoryCost: 1024, timeCost: 1 });
-  const boot = async (migrate: boolean) => {
-    const { db, dialect } = connectDatabase(url);
-    if (migrate) await migrateToLatest(db);
-    const built = await buildApp(config(url), {
-      db,
-      dialect,
-      clock,
-      hasher,
-      logger: false,
-    });
-    await built.ready();
-    return built;
-  };
-  let app = await boot(true);
+  const { db, dialect } = connectDatabase(url);
+  await migrateToLatest(db);
+  const app = await buildApp(config(url), {
+    db,
+    dialect,
+    clock,
+    hasher,
+    logger: false,
+  });
+  await app.ready();
   let auth: Record<string, string> = {};
   let registered = false;
   const call: AppUnderTest["call"] = async (
@@ -85,10 +75,6 @@ export async function startApp(): Promise<AppUnderTest> {
     call,
     setClock: (iso) => {
       now = new Date(iso);
-    },
-    restart: async () => {
-      await app.close();
-      app = await boot(false);
     },
     signIn: async (email, password, fullName) => {
       if (!registered)
@@ -137,12 +123,15 @@ function config(databaseUrl: string): AppConfig {
       model: undefined,
     },
     redisUrl: undefined,
+    generatedSecrets: [],
+    trustProxy: false,
     logLevel: "silent",
     limits: {
       ...DEFAULT_LIMITS,
       loginPerMinutePerIp: 1_000_000,
       registerPerHourPerIp: 1_000_000,
       perMinutePerUser: 1_000_000_000,
+      chatPerMinutePerUser: 1_000_000_000,
     },
   };
 }

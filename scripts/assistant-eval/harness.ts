@@ -79,13 +79,8 @@ async function ask(
   const history: Turn[] = [];
   for (const turn of [...(q.before ?? []), q.ask]) {
     const body = { message: turn, ...(history.length > 0 ? { history } : {}) };
-    let started = performance.now();
-    let response = await t.call("POST", "/ai/chat", body);
-    if (response.statusCode === 429) {
-      await t.restart();
-      started = performance.now();
-      response = await t.call("POST", "/ai/chat", body);
-    }
+    const started = performance.now();
+    const response = await t.call("POST", "/ai/chat", body);
     timings.push(performance.now() - started);
     if (response.statusCode !== 200)
       return {
