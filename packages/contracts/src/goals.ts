@@ -56,6 +56,32 @@ export const goalResponseSchema = z
 /** A goal as clients see it. */
 export type GoalResponse = z.infer<typeof goalResponseSchema>;
 
+/** One contribution in a goal's history. */
+export const goalContributionResponseSchema = z
+  .object({
+    id: z.number().int(),
+    amount: moneyOutput,
+    /** The day it was made, in the profile's time zone. */
+    contributed_on: z.string(),
+    created_at: z.string(),
+  })
+  .meta({ id: "GoalContribution" });
+/** A contribution as clients see it. */
+export type GoalContributionResponse = z.infer<
+  typeof goalContributionResponseSchema
+>;
+
+/** `GET /goals/{id}/contributions`: newest first. */
+export const goalContributionListResponseSchema = z.object({
+  contributions: z.array(goalContributionResponseSchema),
+});
+
+/** `{id}` and `{contributionId}` in a contribution path. */
+export const goalContributionParamsSchema = z.object({
+  id: idInput("Goal id"),
+  contributionId: idInput("Contribution id"),
+});
+
 /** `GET /goals`. */
 export const goalListResponseSchema = z.object({
   goals: z.array(goalResponseSchema),

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
   budgetBarColor,
+  budgetOverview,
   budgetCardLabel,
   budgetStatus,
   dashboardBarColor,
   dashboardBudgetCard,
-  percentUsed,
 } from "./budgets";
 import { toCents } from "./money";
 
@@ -42,10 +42,6 @@ describe("bars", () => {
       expect(dashboardBarColor(c(spent), c(10_000))).toBe(dashboard);
     },
   );
-  it("reports percent used with one decimal, uncapped", () => {
-    expect(percentUsed(c(12_050), c(10_000))).toBe(120.5);
-    expect(percentUsed(c(1), c(3))).toBe(33.3);
-  });
 });
 
 describe("dashboardBudgetCard", () => {
@@ -60,5 +56,68 @@ describe("dashboardBudgetCard", () => {
     [[b(8_000, 10_000)], "On Track"],
   ])("%j reads %s", (budgets, label) => {
     expect(budgetCardLabel(dashboardBudgetCard(budgets))).toBe(label);
+  });
+});
+
+describe("budgetOverview", () => {
+  const b = (
+    period: "weekly" | "monthly" | "quarterly" | "yearly",
+    category: string,
+    limit: number,
+    spent: number,
+  ) => ({ period, category, limitCents: c(limit), spentCents: c(spent) });
+
+  it("never adds a week's limit to a year's: one line per period, in period order", () => {
+    const lines = budgetOverview([
+      b("yearly", "travel", 300_000, 50_000),
+      b("weekly", "food_dining", 10_000, 4_000),
+      b("monthly", "groceries", 40_000, 10_000),
+    ]);
+    expect(lines.map((l) => [l.period, l.budgetedCents, l.spentCents])).toEqual(
+      [
+        ["weekly", 10_000, 4_000],
+        ["monthly", 40_000, 10_000],
+        ["yearly", 300_000, 50_000],
+      ],
+    );
+  });
+
+  it("counts a category's spending once when two budgets of a period watch it", () => {
+    const [line] = budgetOverview([
+      b("monthly", "groceries", 30_000, 25_000),
+      b("monthly", "groceries", 20_000, 25_000),
+    ]);
+    expect(line).toMatchObject({
+      budgetedCents: 50_000,
+      spentCents: 25_000,
+      usedPercent: 50,
+      budgetCount: 2,
+    });
+  });
+
+  it("reports the budgets over their limit as over, whatever the others have left", () => {
+    const [line] = budgetOverview([
+      b("monthly", "shopping", 10_000, 180_000),
+      b("monthly", "groceries", 200_000, 0),
+    ]);
+    expect(line).toMatchObject({
+      overCount: 1,
+      overCents: 170_000,
+      remainingCents: 200_000,
+    });
+  });
+
+  it("exactly at the limit is not over", () => {
+    const [line] = budgetOverview([b("weekly", "other", 5_000, 5_000)]);
+    expect(line).toMatchObject({
+      overCount: 0,
+      overCents: 0,
+      remainingCents: 0,
+      usedPercent: 100,
+    });
+  });
+
+  it("has no line without budgets", () => {
+    expect(budgetOverview([])).toEqual([]);
   });
 });

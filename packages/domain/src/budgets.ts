@@ -1,5 +1,7 @@
 /** Budget rules: status on the budgets page and the dashboard, and bar colours (spec §4, §9). */
-import { type Cents } from "./money";
+import { sumCents, toCents, type Cents } from "./money";
+import { sharePercent } from "./percent";
+import { BUDGET_PERIODS, type BudgetPeriod } from "./periods";
 
 /** Budgets page status. */
 export type BudgetStatus = "on_track" | "near_limit" | "over_budget";
@@ -45,12 +47,6 @@ export function dashboardBarColor(
   return color === "primary" ? "success" : color;
 }
 
-/** Spent as a percentage of the limit, one decimal, uncapped (120.5 means 20.5 % over). */
-export function percentUsed(spentCents: Cents, limitCents: Cents): number {
-  if (limitCents <= 0) return 0;
-  return Math.round((spentCents * 1000) / limitCents) / 10;
-}
-
 /** The dashboard's Budget Status card (spec §4). */
 export type BudgetCardState =
   | { kind: "none" }
@@ -83,4 +79,62 @@ export function budgetCardLabel(state: BudgetCardState): string {
     case "on_track":
       return "On Track";
   }
+}
+
+/** One period's line of the Budget Overview. */
+export interface BudgetOverviewLine {
+  period: BudgetPeriod;
+  budgetCount: number;
+  budgetedCents: Cents;
+  /** Each category's spending once, however many budgets of this period watch it. */
+  spentCents: Cents;
+  /** What the budgets still within their limit have left. */
+  remainingCents: Cents;
+  /** How far the budgets past their limit are over, added up. */
+  overCents: Cents;
+  overCount: number;
+  /** Spent as a share of budgeted (`sharePercent`). */
+  usedPercent: number;
+}
+
+/**
+ * The Budget Overview (issue 27): one line per period, since a week's limit and a year's do not
+ * add up; within a period each category's spending counts once (two budgets on groceries watch
+ * the same purchases), and the budgets over their limit are reported as over however much the
+ * others have left. Lines follow `BUDGET_PERIODS`; periods without budgets have none.
+ */
+export function budgetOverview(
+  budgets: readonly {
+    period: BudgetPeriod;
+    category: string;
+    limitCents: Cents;
+    spentCents: Cents;
+  }[],
+): BudgetOverviewLine[] {
+  return BUDGET_PERIODS.flatMap((period) => {
+    const mine = budgets.filter((b) => b.period === period);
+    if (mine.length === 0) return [];
+    const spentByCategory = new Map(
+      mine.map((b) => [b.category, b.spentCents]),
+    );
+    const budgetedCents = sumCents(mine.map((b) => b.limitCents));
+    const spentCents = sumCents(spentByCategory.values());
+    const over = mine.filter((b) => b.spentCents > b.limitCents);
+    return [
+      {
+        period,
+        budgetCount: mine.length,
+        budgetedCents,
+        spentCents,
+        remainingCents: sumCents(
+          mine.map((b) => toCents(Math.max(0, b.limitCents - b.spentCents))),
+        ),
+        overCents: sumCents(
+          over.map((b) => toCents(b.spentCents - b.limitCents)),
+        ),
+        overCount: over.length,
+        usedPercent: sharePercent(spentCents, budgetedCents),
+      },
+    ];
+  });
 }

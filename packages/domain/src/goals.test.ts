@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   goalDaysLeft,
   goalProgressColor,
-  goalProgressPercent,
   goalRemaining,
   goalsOverview,
   paceWindowStart,
   projectedCompletionDate,
   requiredPerMonth,
 } from "./goals";
+import { sharePercent } from "./percent";
 import { MAX_CENTS, toCents } from "./money";
 
 const c = toCents;
@@ -28,7 +28,7 @@ describe("goalProgressColor", () => {
   });
 });
 
-describe("goalProgressPercent", () => {
+describe("sharePercent as the goals read it", () => {
   it.each([
     [0, 100_000, 0],
     [1, 100_000, 0], // 0.001 %: rounded down
@@ -43,7 +43,7 @@ describe("goalProgressPercent", () => {
     [MAX_CENTS - 1, MAX_CENTS, 99.9], // BigInt: no precision lost at 2^51
     [500, 0, 0], // a target of 0 never divides
   ])("%d of %d cents is %d %%", (current, target, percent) => {
-    expect(goalProgressPercent(c(current), c(target))).toBe(percent);
+    expect(sharePercent(c(current), c(target))).toBe(percent);
   });
 });
 
@@ -73,9 +73,12 @@ describe("requiredPerMonth", () => {
   it.each([
     // 304 days = 9.987 months (÷ 30.44): 10,000.00 needs 1,001.315… → 1,001.32 (rounded up)
     ["10,000.00 over 304 days", 1_000_000, "2027-09-18", "2026-11-18", 100_132],
-    // exactly one 30.44-day month is not a whole day count; 30 days → ⌈100 × 3044 / 3000⌉
-    ["1.00 over 30 days", 100, "2026-12-18", "2026-11-18", 102],
-    ["1 cent over 1 day", 1, "2026-11-19", "2026-11-18", 31], // 0.3044 → the whole month
+    // A month or less to go: the whole remaining amount, never more (issue 27).
+    ["1.00 over 30 days", 100, "2026-12-18", "2026-11-18", 100],
+    ["500.00 over 25 days", 50_000, "2026-12-13", "2026-11-18", 50_000],
+    ["1 cent over 1 day", 1, "2026-11-19", "2026-11-18", 1],
+    // 31 days is just over a month: ⌈100 × 3044 / 3100⌉ = 99 cents a month
+    ["1.00 over 31 days", 100, "2026-12-19", "2026-11-18", 99],
     ["1 cent over 10 years", 1, "2036-11-18", "2026-11-18", 1], // never rounds to 0
     // exact division: no rounding up
     ["3,044.00 over 3,044 days", 304_400, "2035-03-20", "2026-11-18", 3_044],
@@ -84,7 +87,14 @@ describe("requiredPerMonth", () => {
       100_000_000_000,
       "2026-11-19",
       "2026-11-18",
-      3_044_000_000_000,
+      100_000_000_000,
+    ],
+    [
+      "the max input over 100 years",
+      100_000_000_000,
+      "2126-11-18",
+      "2026-11-18",
+      83_342_460,
     ],
   ])("%s", (_case, remaining, target, today, perMonth) => {
     expect(requiredPerMonth(c(remaining), target, today)).toBe(perMonth);

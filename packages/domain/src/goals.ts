@@ -1,6 +1,7 @@
 /** Savings goal rules: progress, colour bands, projections and the overview (spec §4, §9). */
 import { daysBetween, addDays } from "./periods";
 import { sumCents, toCents, type Cents } from "./money";
+import { sharePercent } from "./percent";
 
 /** Progress colour of a goal's bar. */
 export type GoalProgressColor = "success" | "primary" | "info" | "warning";
@@ -11,18 +12,6 @@ export function goalProgressColor(percent: number): GoalProgressColor {
   if (percent >= 75) return "primary";
   if (percent >= 50) return "info";
   return "warning";
-}
-
-/**
- * Saved as a percentage of the target, rounded down to one decimal and uncapped, so 99.99 %
- * never shows as 100 %. Integer arithmetic (BigInt) so large amounts keep every cent.
- */
-export function goalProgressPercent(
-  currentCents: Cents,
-  targetCents: Cents,
-): number {
-  if (targetCents <= 0 || currentCents <= 0) return 0;
-  return Number((BigInt(currentCents) * 1000n) / BigInt(targetCents)) / 10;
 }
 
 /** What is left to save: target − saved, never below 0. */
@@ -49,7 +38,9 @@ const PACE_WINDOW_MONTHS = 3;
 /**
  * What must be saved each month to reach the target by its date: remaining ÷ months left, where
  * months = days ÷ 30.44, rounded up to the cent, i.e. ⌈remaining × 3044 ÷ (days × 100)⌉ in
- * integers. Undefined when nothing remains or the date is today or past.
+ * integers. With a month or less to go it is the whole remaining amount — never more than the
+ * goal needs (issue 27: a goal due in 25 days asked for more per month than was left). Undefined
+ * when nothing remains or the date is today or past.
  */
 export function requiredPerMonth(
   remainingCents: Cents,
@@ -58,6 +49,7 @@ export function requiredPerMonth(
 ): Cents | undefined {
   const days = daysBetween(today, targetDate);
   if (remainingCents <= 0 || days <= 0) return undefined;
+  if (days * 100 <= CENTI_DAYS_PER_MONTH) return remainingCents;
   return toCents(
     ceilDiv(
       BigInt(remainingCents) * BigInt(CENTI_DAYS_PER_MONTH),
@@ -137,7 +129,7 @@ export function goalsOverview(
   const tenths = goals.map((g) =>
     Math.min(
       1000,
-      Math.round(goalProgressPercent(g.currentCents, g.targetCents) * 10),
+      Math.round(sharePercent(g.currentCents, g.targetCents) * 10),
     ),
   );
   const totalTenths = tenths.reduce((sum, t) => sum + t, 0);

@@ -5,6 +5,7 @@ export * from "./dates";
 export * from "./errors";
 export * from "./goals";
 export * from "./money";
+export * from "./percent";
 export * from "./periods";
 export * from "./profile";
 export * from "./spending";

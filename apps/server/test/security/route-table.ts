@@ -175,6 +175,20 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
       url: `/goals/${id(t.ids.goal)}/contribute?amount=0.01`,
     }),
   },
+  "GET /api/v1/goals/:id/contributions": {
+    owned: "goal",
+    ok: [200],
+    request: (t) => ({ url: `/goals/${id(t.ids.goal)}/contributions` }),
+  },
+  "DELETE /api/v1/goals/:id/contributions/:contributionId": {
+    owned: "goal",
+    // No contribution of that id on the owner's goal either: the path answers 404, never 500.
+    ok: [404],
+    order: 4,
+    request: (t) => ({
+      url: `/goals/${id(t.ids.goal)}/contributions/999999999`,
+    }),
+  },
   "GET /api/v1/insights/summary": {
     ok: [200],
     request: () => ({ url: "/insights/summary" }),

@@ -61,7 +61,9 @@ export function createAuthService(deps: Dependencies) {
     ): Promise<User> {
       const schemaErrors = fieldErrorsOf(invalidBody);
       const bad = new Set(schemaErrors.map((e) => e.loc[1]));
-      const raw = body as Partial<Record<keyof RegisterBody, unknown>>;
+      // With a failed schema the body is whatever arrived: maybe not even an object.
+      const raw: Partial<Record<keyof RegisterBody, unknown>> =
+        typeof body === "object" && (body as unknown) !== null ? body : {};
       const problems = [...schemaErrors];
       if (!bad.has("password") && typeof raw.password === "string")
         problems.push(

@@ -2,7 +2,7 @@ import {
   budgetStatus,
   categorySpending,
   notFound,
-  percentUsed,
+  sharePercent,
   periodWindow,
   toCents,
   type BudgetPeriod,
@@ -89,7 +89,7 @@ export function createBudgetsService({
         window,
         spentCents,
         remainingCents: toCents(budget.amountCents - spentCents),
-        percentUsed: percentUsed(spentCents, budget.amountCents),
+        percentUsed: sharePercent(spentCents, budget.amountCents),
         status: budgetStatus(
           spentCents,
           budget.amountCents,

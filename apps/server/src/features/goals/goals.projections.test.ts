@@ -88,13 +88,13 @@ describe("goal projections over time", () => {
     user = await travelTo("2026-03-31T16:00:00.000Z", user);
     const goal = await api.createGoal(user, {
       target_amount: 500,
-      target_date: "2026-04-30",
+      target_date: "2026-05-30",
     });
-    expect([goal.days_left, goal.required_per_month]).toEqual([30, 507.34]);
+    expect([goal.days_left, goal.required_per_month]).toEqual([60, 253.67]);
 
     await setTimezone(user, "Asia/Tokyo");
     expect(await api.listGoals(user)).toMatchObject([
-      { days_left: 29, required_per_month: 524.83 },
+      { days_left: 59, required_per_month: 257.97 },
     ]);
     await api.contributeOk(user, goal.id, "5");
     expect(await api.contributionsOf(goal.id)).toMatchObject([

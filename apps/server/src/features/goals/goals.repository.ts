@@ -24,6 +24,14 @@ export interface GoalFields {
   targetDate: string;
 }
 
+/** One contribution as the goal's history shows it. */
+export interface Contribution {
+  id: number;
+  amountCents: Cents;
+  contributedOn: string;
+  createdAt: string;
+}
+
 /** One day's contributions to one goal. */
 export interface DailyContribution {
   goalId: number;
@@ -162,6 +170,65 @@ export function createGoalsRepository(db: Db) {
         .returning(GOAL_COLUMNS)
         .executeTakeFirst();
       return row && toGoal(row);
+    },
+
+    /**
+     * Takes an amount back off the saved figure in one statement and re-decides completion: a
+     * goal taken back below its target is open again.
+     */
+    async subtractFromSaved(
+      userId: number,
+      id: number,
+      amountCents: Cents,
+      nowIso: string,
+    ): Promise<Goal | undefined> {
+      const row = await db
+        .updateTable("goals")
+        .set((eb) => ({
+          currentCents: eb("currentCents", "-", amountCents),
+          isCompleted: eb(
+            eb("currentCents", "-", amountCents),
+            ">=",
+            eb.ref("targetCents"),
+          ).$castTo<boolean>(),
+          updatedAt: nowIso,
+        }))
+        .where("userId", "=", userId)
+        .where("id", "=", id)
+        .returning(GOAL_COLUMNS)
+        .executeTakeFirst();
+      return row && toGoal(row);
+    },
+
+    /** The goal's contributions, newest first. */
+    async listContributions(
+      userId: number,
+      goalId: number,
+    ): Promise<Contribution[]> {
+      const rows = await db
+        .selectFrom("goalContributions")
+        .select(["id", "amountCents", "contributedOn", "createdAt"])
+        .where("userId", "=", userId)
+        .where("goalId", "=", goalId)
+        .orderBy("id", "desc")
+        .execute();
+      return rows.map((r) => ({ ...r, amountCents: toCents(r.amountCents) }));
+    },
+
+    /** Deletes one contribution of the goal and answers its amount; undefined when there is none. */
+    async deleteContribution(
+      userId: number,
+      goalId: number,
+      id: number,
+    ): Promise<Cents | undefined> {
+      const row = await db
+        .deleteFrom("goalContributions")
+        .where("userId", "=", userId)
+        .where("goalId", "=", goalId)
+        .where("id", "=", id)
+        .returning("amountCents")
+        .executeTakeFirst();
+      return row && toCents(row.amountCents);
     },
 
     async recordContribution(

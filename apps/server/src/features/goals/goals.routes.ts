@@ -1,4 +1,6 @@
 import {
+  goalContributionListResponseSchema,
+  goalContributionParamsSchema,
   contributeQuerySchema,
   errorBodySchema,
   goalBodySchema,
@@ -91,6 +93,49 @@ export function goalsRoutes(
       },
       async (request, reply) => {
         await goalsService.delete(currentUser(request).id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.get(
+      "/goals/:id/contributions",
+      {
+        schema: {
+          tags: ["goals"],
+          params: goalParamsSchema,
+          response: { 200: goalContributionListResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        contributions: (
+          await goalsService.contributions(
+            currentUser(request).id,
+            request.params.id,
+          )
+        ).map((c) => ({
+          id: c.id,
+          amount: centsToWire(c.amountCents),
+          contributed_on: c.contributedOn,
+          created_at: c.createdAt,
+        })),
+      }),
+    );
+
+    app.delete(
+      "/goals/:id/contributions/:contributionId",
+      {
+        schema: {
+          tags: ["goals"],
+          params: goalContributionParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await goalsService.deleteContribution(
+          currentUser(request).id,
+          request.params.id,
+          request.params.contributionId,
+        );
         return reply.code(204).send(null);
       },
     );

@@ -1,7 +1,8 @@
 import {
   goalDaysLeft,
-  goalProgressPercent,
+  sharePercent,
   goalRemaining,
+  invalid,
   notFound,
   paceWindowStart,
   projectedCompletionDate,
@@ -16,6 +17,7 @@ import { createKeptRows } from "../../platform/kept-rows";
 import type { UsersService } from "../users/users.service";
 import {
   createGoalsRepository,
+  type Contribution,
   type DailyContribution,
   type Goal,
   type GoalFields,
@@ -83,7 +85,16 @@ export function createGoalsService({ db, usersService, clock }: Dependencies) {
       return goals.map((goal) => toView(goal, history, today));
     },
 
+    /** A new goal; its target date may not have passed (issue 27: said at once, not as Overdue). */
     async create(userId: number, fields: GoalFields): Promise<GoalView> {
+      if (fields.targetDate < (await usersService.today(userId)))
+        throw invalid([
+          {
+            loc: ["body", "target_date"],
+            msg: "Target date must be today or later",
+            type: "past_date",
+          },
+        ]);
       const goal = await createGoalsRepository(db).create(
         userId,
         fields,
@@ -146,6 +157,45 @@ export function createGoalsService({ db, usersService, clock }: Dependencies) {
       });
       return one(userId, goal);
     },
+
+    /** The goal's contributions, newest first; 404 for a goal that is not the user's. */
+    async contributions(userId: number, id: number): Promise<Contribution[]> {
+      const repository = createGoalsRepository(db);
+      if (!(await repository.get(userId, id))) throw notFound("Goal");
+      return repository.listContributions(userId, id);
+    },
+
+    /**
+     * Undoes one contribution: the record goes and its amount comes off the saved figure, both
+     * or neither; a goal it had completed is open again.
+     */
+    async deleteContribution(
+      userId: number,
+      id: number,
+      contributionId: number,
+    ): Promise<GoalView> {
+      const goal = await db.transaction().execute(async (trx) => {
+        const repository = createGoalsRepository(trx);
+        const amount = await repository.deleteContribution(
+          userId,
+          id,
+          contributionId,
+        );
+        if (amount === undefined) {
+          if (!(await repository.get(userId, id))) throw notFound("Goal");
+          throw notFound("Contribution");
+        }
+        const updated = await repository.subtractFromSaved(
+          userId,
+          id,
+          amount,
+          now(),
+        );
+        if (!updated) throw notFound("Goal");
+        return updated;
+      });
+      return one(userId, goal);
+    },
   };
 }
 
@@ -170,7 +220,7 @@ function toView(
     isActive: goal.isActive,
     isCompleted: goal.isCompleted,
     createdAt: goal.createdAt,
-    progressPercent: goalProgressPercent(goal.currentCents, goal.targetCents),
+    progressPercent: sharePercent(goal.currentCents, goal.targetCents),
     remainingCents,
     daysLeft: goalDaysLeft(goal.targetDate, today),
     requiredPerMonthCents: requiredPerMonth(

@@ -1,7 +1,7 @@
 import {
   categoryLabel,
   dashboardBarColor,
-  percentUsed,
+  sharePercent,
   toCents,
   type Category,
   type Cents,
@@ -48,7 +48,7 @@ function Row({ budget }: { budget: BudgetProgress }) {
   return (
     <ProgressRow
       title={`${budget.name} · ${categoryLabel(budget.category)}`}
-      percent={percentUsed(budget.spentCents, budget.amountCents)}
+      percent={sharePercent(budget.spentCents, budget.amountCents)}
       color={dashboardBarColor(budget.spentCents, budget.amountCents)}
       figures={
         <Typography

@@ -1,6 +1,6 @@
 import {
   goalProgressColor,
-  goalProgressPercent,
+  sharePercent,
   type Cents,
 } from "@finch/domain";
 import Typography from "@mui/material/Typography";
@@ -33,7 +33,7 @@ export function SavingsGoalsPanel({
         />
       ) : (
         goals.map((goal) => {
-          const percent = goalProgressPercent(
+          const percent = sharePercent(
             goal.currentCents,
             goal.targetCents,
           );

@@ -46,7 +46,7 @@ describe("BudgetFormDialog (edit)", () => {
     ).toBeInTheDocument();
     const card = await screen.findByRole("article", { name: "Food" });
     expect(await within(card).findByText("Near Limit")).toBeInTheDocument();
-    expect(within(card).getByText("93.8%")).toBeInTheDocument();
+    expect(within(card).getByText("93.7%")).toBeInTheDocument();
     expect(await listBudgets()).toMatchObject([
       {
         name: "Food",

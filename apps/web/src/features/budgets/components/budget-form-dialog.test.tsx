@@ -4,7 +4,7 @@ import { createRoutes } from "../../../app/router";
 import { failRequests } from "../../../shared/testing/fail-requests";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
-import { listBudgets } from "../test/budget-factories";
+import { createBudget, listBudgets } from "../test/budget-factories";
 
 type User = ReturnType<typeof renderWithProviders>["user"];
 
@@ -87,6 +87,28 @@ describe("BudgetFormDialog (create)", () => {
         alert_threshold: 0.75,
       },
     ]);
+  });
+
+  it("warns before a second budget on a category, and on one that is never spending", async () => {
+    await signInNewUser();
+    await createBudget({ name: "Food shop", category: "groceries" });
+    const rendered = renderWithProviders(createRoutes(), "/budgets");
+    await screen.findByRole("article", { name: "Food shop" });
+    await rendered.user.click(
+      screen.getByRole("button", { name: "Create Budget" }),
+    );
+    const dialog = await screen.findByRole("dialog", { name: "Create Budget" });
+
+    await choose(rendered.user, dialog, "Category", "Groceries");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "You already have a budget for Groceries (Food shop, monthly). The same spending will count toward both.",
+    );
+    await choose(rendered.user, dialog, "Category", "Transfer");
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(
+      "Transfers between your accounts never count as spending",
+    );
+    await choose(rendered.user, dialog, "Category", "Shopping");
+    expect(within(dialog).queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("requires a name, a category and an amount before calling the server", async () => {

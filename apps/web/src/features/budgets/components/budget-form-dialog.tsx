@@ -13,6 +13,7 @@ import {
   budgetFormDefaults,
   budgetFormSchema,
 } from "./budget-form";
+import { BudgetCategoryWarning } from "./budget-category-warning";
 import { BudgetFormFields } from "./budget-form-fields";
 
 interface BudgetFormDialogProps {
@@ -75,6 +76,7 @@ export function BudgetFormDialog({
       onClose={onClose}
     >
       <BudgetFormFields control={control} />
+      <BudgetCategoryWarning control={control} editing={budget} />
     </FormDialog>
   );
 }

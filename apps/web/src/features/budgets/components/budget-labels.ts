@@ -17,12 +17,3 @@ export const STATUS_CHIPS: Readonly<
   near_limit: { label: "Near Limit", colour: "warning" },
   over_budget: { label: "Over Budget", colour: "error" },
 };
-
-const percentFormat = new Intl.NumberFormat("en-US", {
-  maximumFractionDigits: 1,
-});
-
-/** A percentage as shown: 80 → '80%', 80.5 → '80.5%'. */
-export function formatPercent(percent: number): string {
-  return `${percentFormat.format(percent)}%`;
-}

@@ -1,24 +1,32 @@
-import type { Cents } from "@finch/domain";
-import { absCents, percentUsed, sumCents, toCents } from "@finch/domain";
+import {
+  budgetOverview,
+  formatPercent,
+  type BudgetOverviewLine,
+} from "@finch/domain";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
-import { useId } from "react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { MoneyText } from "../../../shared/ui/money-text";
 import type { Budget } from "../api/budget-queries";
-import { formatPercent } from "./budget-labels";
+import { PERIOD_LABELS } from "./budget-labels";
 
 /**
- * Budget Overview (product spec §2): the limits and the spending of every budget added up, what
- * remains (or 'Over Budget' by how much) and the share used, all in cents.
+ * Budget Overview (product spec §2): Total Budgeted, Total Spent, Remaining (or Over Budget) and
+ * Budget Used, per period when budgets of several periods exist — a week's limit and a year's do
+ * not add up — with each category's spending counted once (`budgetOverview`, issue 27).
  */
 export function BudgetOverview({ budgets }: { budgets: readonly Budget[] }) {
   const titleId = useId();
-  const budgeted = sumCents(budgets.map((b) => b.amountCents));
-  const spent = sumCents(budgets.map((b) => b.spentCents));
-  const remaining = toCents(budgeted - spent);
-  const isOver = remaining < 0;
+  const lines = budgetOverview(
+    budgets.map((b) => ({
+      period: b.period,
+      category: b.category,
+      limitCents: b.amountCents,
+      spentCents: b.spentCents,
+    })),
+  );
+  const several = lines.length > 1;
   return (
     <Card
       component="section"
@@ -29,10 +37,49 @@ export function BudgetOverview({ budgets }: { budgets: readonly Budget[] }) {
         id={titleId}
         variant="subtitle2"
         component="h2"
-        sx={{ color: "text.secondary", mb: 2 }}
+        sx={{ color: "text.secondary", mb: several ? 0.5 : 2 }}
       >
         Budget Overview
       </Typography>
+      {several && (
+        <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
+          Each period on its own line: a week&apos;s limit and a year&apos;s do
+          not add up.
+        </Typography>
+      )}
+      <Box sx={{ display: "grid", gap: 3 }}>
+        {lines.map((line) => (
+          <OverviewLine
+            key={line.period}
+            line={line}
+            heading={
+              several ? `${PERIOD_LABELS[line.period]} budgets` : undefined
+            }
+          />
+        ))}
+      </Box>
+    </Card>
+  );
+}
+
+function OverviewLine({
+  line,
+  heading,
+}: {
+  line: BudgetOverviewLine;
+  heading: string | undefined;
+}) {
+  const isOver = line.overCount > 0;
+  return (
+    <Box
+      role={heading === undefined ? undefined : "group"}
+      aria-label={heading}
+    >
+      {heading !== undefined && (
+        <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
+          {heading}
+        </Typography>
+      )}
       <Box
         sx={{
           display: "grid",
@@ -41,13 +88,17 @@ export function BudgetOverview({ budgets }: { budgets: readonly Budget[] }) {
         }}
       >
         <Figure label="Total Budgeted">
-          <Money cents={budgeted} />
+          <Money cents={line.budgetedCents} />
         </Figure>
         <Figure label="Total Spent">
-          <Money cents={spent} />
+          <Money cents={line.spentCents} />
         </Figure>
-        <Figure label={isOver ? "Over Budget" : "Remaining"} isOver={isOver}>
-          <Money cents={absCents(remaining)} />
+        <Figure
+          label={isOver ? "Over Budget" : "Remaining"}
+          isOver={isOver}
+          note={isOver ? overNote(line) : undefined}
+        >
+          <Money cents={isOver ? line.overCents : line.remainingCents} />
         </Figure>
         <Figure label="Budget Used" isOver={isOver}>
           <Typography
@@ -55,25 +106,43 @@ export function BudgetOverview({ budgets }: { budgets: readonly Budget[] }) {
             component="p"
             sx={{ fontVariantNumeric: "tabular-nums" }}
           >
-            {formatPercent(percentUsed(spent, budgeted))}
+            {formatPercent(line.usedPercent)}
           </Typography>
         </Figure>
       </Box>
-    </Card>
+    </Box>
   );
 }
 
-function Money({ cents }: { cents: Cents }) {
+function overNote(line: BudgetOverviewLine): ReactNode {
+  const count = `${String(line.overCount)} of ${String(line.budgetCount)} budget${line.budgetCount === 1 ? "" : "s"} over`;
+  if (line.remainingCents <= 0) return count;
+  return (
+    <>
+      {count} ·{" "}
+      <MoneyText
+        cents={line.remainingCents}
+        variant="caption"
+        component="span"
+      />{" "}
+      left in the others
+    </>
+  );
+}
+
+function Money({ cents }: { cents: BudgetOverviewLine["spentCents"] }) {
   return <MoneyText cents={cents} variant="h5" component="p" />;
 }
 
 function Figure({
   label,
   isOver = false,
+  note,
   children,
 }: {
   label: string;
   isOver?: boolean;
+  note?: ReactNode;
   children: ReactNode;
 }) {
   const labelId = useId();
@@ -91,6 +160,11 @@ function Figure({
         {label}
       </Typography>
       {children}
+      {note !== undefined && (
+        <Typography variant="caption" sx={{ color: "text.secondary" }}>
+          {note}
+        </Typography>
+      )}
     </Box>
   );
 }

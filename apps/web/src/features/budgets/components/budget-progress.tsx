@@ -1,10 +1,10 @@
+import { formatPercent } from "@finch/domain";
 import { budgetBarColor } from "@finch/domain";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { MoneyText } from "../../../shared/ui/money-text";
 import type { Budget } from "../api/budget-queries";
-import { formatPercent } from "./budget-labels";
 
 /**
  * 'spent of amount', the percent used and the bar (spec §4): error above 100 %, warning above

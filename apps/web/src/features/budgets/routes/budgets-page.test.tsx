@@ -14,9 +14,14 @@ async function renderBudgetsPage() {
   return rendered;
 }
 
-function figure(label: string) {
+/** A figure of the overview, in the line of one period when budgets of several exist. */
+function figure(label: string, line?: string) {
   const overview = screen.getByRole("region", { name: "Budget Overview" });
-  return within(overview).getByRole("group", { name: label });
+  const scope =
+    line === undefined
+      ? overview
+      : within(overview).getByRole("group", { name: line });
+  return within(scope).getByRole("group", { name: label });
 }
 
 describe("BudgetsPage", () => {
@@ -24,7 +29,7 @@ describe("BudgetsPage", () => {
     vi.restoreAllMocks();
   });
 
-  it("shows each budget's spending, status and window, and sums the overview", async () => {
+  it("shows each budget's spending, status and window, and the overview per period", async () => {
     await signInNewUser();
     const groceries = await createBudget({ name: "Food shop", amount: 500 });
     await spend(450, "groceries");
@@ -81,10 +86,20 @@ describe("BudgetsPage", () => {
     expect(within(trips).getByText("On Track")).toBeInTheDocument();
     expect(within(trips).getByText("Travel · Yearly")).toBeInTheDocument();
 
-    expect(figure("Total Budgeted")).toHaveTextContent("$1,600.00");
-    expect(figure("Total Spent")).toHaveTextContent("$570.50");
-    expect(figure("Remaining")).toHaveTextContent("$1,029.50");
-    expect(figure("Budget Used")).toHaveTextContent("35.7%");
+    // A week's limit, a month's and a year's never add up: one line each.
+    expect(figure("Total Budgeted", "Weekly budgets")).toHaveTextContent(
+      "$100.00",
+    );
+    expect(figure("Over Budget", "Weekly budgets")).toHaveTextContent("$20.50");
+    expect(figure("Budget Used", "Weekly budgets")).toHaveTextContent("120.5%");
+    expect(figure("Total Spent", "Monthly budgets")).toHaveTextContent(
+      "$450.00",
+    );
+    expect(figure("Remaining", "Monthly budgets")).toHaveTextContent("$50.00");
+    expect(figure("Budget Used", "Monthly budgets")).toHaveTextContent("90%");
+    expect(figure("Remaining", "Yearly budgets")).toHaveTextContent(
+      "$1,000.00",
+    );
   });
 
   it("shows 'Over Budget' in the overview when spending passes every limit", async () => {
@@ -95,7 +110,31 @@ describe("BudgetsPage", () => {
 
     await screen.findByRole("article", { name: "Groceries" });
     expect(figure("Over Budget")).toHaveTextContent("$30.25");
-    expect(figure("Budget Used")).toHaveTextContent("130.3%");
+    expect(figure("Budget Used")).toHaveTextContent("130.2%");
+  });
+
+  it("says 'Over Budget' when any budget is over, and counts shared spending once", async () => {
+    await signInNewUser();
+    await createBudget({ name: "Big shop", amount: 2000 });
+    await createBudget({ name: "Top-ups", amount: 50 });
+    await createBudget({
+      name: "Clothes",
+      category: "shopping",
+      amount: 100,
+    });
+    await spend(300, "shopping");
+    await spend(80, "groceries");
+    await renderBudgetsPage();
+
+    await screen.findByRole("article", { name: "Clothes" });
+    expect(figure("Total Budgeted")).toHaveTextContent("$2,150.00");
+    // $80 of groceries counts once, though two budgets watch it.
+    expect(figure("Total Spent")).toHaveTextContent("$380.00");
+    // Clothes is $200 over and Top-ups $30: over, whatever Big shop has left.
+    expect(figure("Over Budget")).toHaveTextContent("$230.00");
+    expect(figure("Over Budget")).toHaveTextContent(
+      "2 of 3 budgets over · $1,920.00 left in the others",
+    );
   });
 
   it("shows the empty state with a Create Budget button when there are no budgets", async () => {

@@ -69,3 +69,15 @@ export function useContributeToGoal() {
     onSuccess,
   });
 }
+
+/** Undoes one contribution, `DELETE /goals/{id}/contributions/{contributionId}`. */
+export function useDeleteContribution() {
+  const onSuccess = useReloadGoals();
+  return useMutation({
+    mutationFn: ({ goalId, id }: { goalId: number; id: number }) =>
+      apiRequest(`/goals/${String(goalId)}/contributions/${String(id)}`, {
+        method: "DELETE",
+      }),
+    onSuccess,
+  });
+}

@@ -1,4 +1,7 @@
-import { goalListResponseSchema } from "@finch/contracts";
+import {
+  goalContributionListResponseSchema,
+  goalListResponseSchema,
+} from "@finch/contracts";
 import type { Cents } from "@finch/domain";
 import { wireToCents } from "@finch/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
@@ -29,6 +32,8 @@ export interface Goal {
 export const goalKeys = {
   all: ["goals"] as const,
   lists: () => [...goalKeys.all, "list"] as const,
+  contributions: (goalId: number) =>
+    [...goalKeys.all, "contributions", goalId] as const,
 };
 
 /** The signed-in user's goals, `GET /goals`. */
@@ -82,4 +87,37 @@ function toGoal(wire: z.output<typeof goalListSchema>["goals"][number]): Goal {
     requiredPerMonthCents: wire.required_per_month,
     projectedCompletionDate: wire.projected_completion_date,
   };
+}
+
+/** One contribution in a goal's history. */
+export interface Contribution {
+  id: number;
+  amountCents: Cents;
+  /** `YYYY-MM-DD` in the profile's time zone. */
+  contributedOn: string;
+}
+
+const contributionListSchema = goalContributionListResponseSchema.extend({
+  contributions: z.array(
+    goalContributionListResponseSchema.shape.contributions.element.extend({
+      amount: centsSchema,
+    }),
+  ),
+});
+
+/** A goal's contributions, newest first: `GET /goals/{id}/contributions`. */
+export function useGoalContributions(goalId: number) {
+  return useQuery({
+    queryKey: goalKeys.contributions(goalId),
+    queryFn: async () =>
+      (
+        await apiRequest(`/goals/${String(goalId)}/contributions`, {
+          schema: contributionListSchema,
+        })
+      ).contributions.map((c): Contribution => ({
+        id: c.id,
+        amountCents: c.amount,
+        contributedOn: c.contributed_on,
+      })),
+  });
 }

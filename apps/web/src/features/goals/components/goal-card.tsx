@@ -1,6 +1,7 @@
 import CheckCircle from "@mui/icons-material/CheckCircle";
 import DeleteOutlined from "@mui/icons-material/DeleteOutlined";
 import EditOutlined from "@mui/icons-material/EditOutlined";
+import HistoryOutlined from "@mui/icons-material/HistoryOutlined";
 import SavingsOutlined from "@mui/icons-material/SavingsOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -19,6 +20,7 @@ interface GoalCardProps {
   onContribute: (goal: Goal) => void;
   onEdit: (goal: Goal) => void;
   onDelete: (goal: Goal) => void;
+  onHistory: (goal: Goal) => void;
 }
 
 /**
@@ -31,6 +33,7 @@ export function GoalCard({
   onContribute,
   onEdit,
   onDelete,
+  onHistory,
 }: GoalCardProps) {
   const nameId = useId();
   return (
@@ -85,6 +88,16 @@ export function GoalCard({
         >
           Contribute
         </Button>
+        <Tooltip title="Contributions">
+          <IconButton
+            aria-label={`Contributions to ${goal.name}`}
+            onClick={() => {
+              onHistory(goal);
+            }}
+          >
+            <HistoryOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
         <Tooltip title="Edit">
           <IconButton
             aria-label={`Edit ${goal.name}`}

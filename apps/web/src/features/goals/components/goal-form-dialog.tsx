@@ -1,7 +1,7 @@
 import type { GoalBody } from "@finch/contracts";
 import { todayIn } from "@finch/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useSaveDialog } from "../../../shared/hooks/use-save-dialog";
 import { showServerFieldErrors } from "../../../shared/server-field-errors";
 import { FormDialog } from "../../../shared/ui/form-dialog";
@@ -45,6 +45,9 @@ export function GoalFormDialog({
     resolver: zodResolver(goalFormSchema),
     defaultValues: goalFormDefaults(todayIn(new Date(), timeZone), goal),
   });
+  const today = todayIn(new Date(), timeZone);
+  const targetDate = useWatch({ control, name: "target_date" });
+  const isPast = targetDate !== "" && targetDate < today;
   const moneyProblem = useMoneyProblem(
     control,
     "target_amount",
@@ -76,13 +79,24 @@ export function GoalFormDialog({
       title={dialog.isEdit ? "Edit Goal" : "Create Goal"}
       submitLabel={dialog.isEdit ? "Save Changes" : "Create Goal"}
       isPending={dialog.isPending}
-      canSubmit={moneyProblem === undefined}
+      canSubmit={moneyProblem === undefined && !(isPast && goal === undefined)}
       error={dialog.error}
       onDismissError={dialog.dismissError}
       onSubmit={handleSubmit(dialog.save)}
       onClose={onClose}
     >
-      <GoalFormFields control={control} />
+      <GoalFormFields
+        control={control}
+        pastDateText={pastDateText(isPast, goal !== undefined)}
+      />
     </FormDialog>
   );
+}
+
+/** A new goal needs a date to come (the server refuses one that has passed); an old one may keep it. */
+function pastDateText(isPast: boolean, isEdit: boolean): string | undefined {
+  if (!isPast) return undefined;
+  return isEdit
+    ? "This date has passed: the goal shows as Overdue"
+    : "Target date must be today or later";
 }

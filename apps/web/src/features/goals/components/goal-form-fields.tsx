@@ -7,10 +7,12 @@ import type { GoalFormValues } from "./goal-form";
 
 interface GoalFormFieldsProps {
   control: Control<GoalFormValues, unknown, GoalBody>;
+  /** Said under the date when it has passed (a refusal on create, a note on edit). */
+  pastDateText: string | undefined;
 }
 
 /** Name, target amount, target date and an optional description. */
-export function GoalFormFields({ control }: GoalFormFieldsProps) {
+export function GoalFormFields({ control, pastDateText }: GoalFormFieldsProps) {
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
       <FormTextField
@@ -41,6 +43,7 @@ export function GoalFormFields({ control }: GoalFormFieldsProps) {
           label="Target Date"
           type="date"
           required
+          {...(pastDateText === undefined ? {} : { helperText: pastDateText })}
           slotProps={{ inputLabel: { shrink: true, required: false } }}
         />
       </Box>

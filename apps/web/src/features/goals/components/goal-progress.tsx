@@ -1,10 +1,10 @@
+import { formatPercent } from "@finch/domain";
 import { goalProgressColor } from "@finch/domain";
 import Box from "@mui/material/Box";
 import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { MoneyText } from "../../../shared/ui/money-text";
 import type { Goal } from "../api/goal-queries";
-import { formatPercent } from "./format-percent";
 
 /**
  * Saved of target and the progress bar, coloured by spec §4 (success ≥ 100, primary ≥ 75,

@@ -1,3 +1,4 @@
+import { formatPercent } from "@finch/domain";
 import { goalsOverview } from "@finch/domain";
 import Box from "@mui/material/Box";
 import Card from "@mui/material/Card";
@@ -6,7 +7,6 @@ import type { ReactNode } from "react";
 import { useId } from "react";
 import { MoneyText } from "../../../shared/ui/money-text";
 import type { Goal } from "../api/goal-queries";
-import { formatPercent } from "./format-percent";
 
 /**
  * Goals Overview (spec §2): Active Goals, Total Saved, Remaining to Save and Average Progress

@@ -15,6 +15,7 @@ import { ContributeDialog } from "../components/contribute-dialog";
 import { DeleteGoalDialog } from "../components/delete-goal-dialog";
 import { GoalCard } from "../components/goal-card";
 import { GoalFormDialog } from "../components/goal-form-dialog";
+import { GoalHistoryDialog } from "../components/goal-history-dialog";
 import { GoalsOverview } from "../components/goals-overview";
 import { useCreateParam } from "../../../shared/hooks/use-create-param";
 
@@ -24,6 +25,7 @@ export function GoalsPage() {
   const form = useDialogSession<Goal>();
   const contribution = useDialogSession<Goal>();
   const deletion = useDialogSession<Goal>();
+  const history = useDialogSession<Goal>();
   const notify = useNotify();
   useCreateParam(() => {
     form.open();
@@ -84,6 +86,7 @@ export function GoalsPage() {
                 onContribute={contribution.open}
                 onEdit={form.open}
                 onDelete={deletion.open}
+                onHistory={history.open}
               />
             ))}
           </Box>
@@ -102,6 +105,12 @@ export function GoalsPage() {
         goal={contribution.session.item}
         onClose={contribution.close}
         onContributed={notify.success}
+      />
+      <GoalHistoryDialog
+        key={`history-${String(history.session.key)}`}
+        open={history.session.open}
+        goal={history.session.item}
+        onClose={history.close}
       />
       <DeleteGoalDialog
         key={`delete-${String(deletion.session.key)}`}

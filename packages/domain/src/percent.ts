@@ -1,0 +1,36 @@
+/** Percentages: one rule for every share the app shows (budgets used, goals saved, reports). */
+import type { Cents } from "./money";
+
+/**
+ * `part` as a percentage of `whole`, one decimal, rounded toward zero and uncapped: 99.96 % reads
+ * 99.9 %, so a budget or goal never shows 100 % before it gets there, and 120.5 % means 20.5 %
+ * over. 0 when the whole is zero or less. In integers (BigInt), so large amounts keep every cent.
+ */
+export function sharePercent(part: Cents, whole: Cents): number {
+  if (whole <= 0) return 0;
+  return Number((BigInt(part) * 1000n) / BigInt(whole)) / 10;
+}
+
+const percentFormat = new Intl.NumberFormat("en-US", {
+  maximumFractionDigits: 1,
+});
+
+/** A percentage as shown: 80 → '80%', 80.5 → '80.5%', 1234.5 → '1,234.5%'. */
+export function formatPercent(percent: number): string {
+  return `${percentFormat.format(percent)}%`;
+}
+
+/** A fraction such as an alert threshold (0.8) in basis points (8,000), exactly. */
+export function fractionToBasisPoints(fraction: number): number {
+  return Math.round(fraction * 10_000);
+}
+
+/** Basis points (8,000) as the fraction the wire speaks (0.8). */
+export function basisPointsToFraction(basisPoints: number): number {
+  return basisPoints / 10_000;
+}
+
+/** Basis points (8,000) as the percent a person types (80). */
+export function basisPointsToPercent(basisPoints: number): number {
+  return basisPoints / 100;
+}
