@@ -20,12 +20,16 @@ export default async function setup(
   project: TestProject,
 ): Promise<() => Promise<void>> {
   const database = await createTestDatabase();
-  const app = await buildApp(testConfig(database), {
-    db: database.db,
-    dialect: database.dialect,
-    hasher: await createTestHasher(),
-    logger: false,
-  });
+  // A support address, so the screens that name it can be checked against a real answer.
+  const app = await buildApp(
+    testConfig(database, { supportEmail: "help@finch.test" }),
+    {
+      db: database.db,
+      dialect: database.dialect,
+      hasher: await createTestHasher(),
+      logger: false,
+    },
+  );
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   project.provide("apiBaseUrl", `${address}/api/v1`);
   return async () => {

@@ -40,7 +40,7 @@ import {
   registerErrorHandling,
   validatorCompiler,
 } from "./platform/errors";
-import { healthRoutes } from "./platform/health";
+import { aboutRoutes, healthRoutes } from "./platform/health";
 import { registerIdempotency } from "./platform/idempotency";
 import { createInstanceSettings } from "./platform/instance-settings";
 import { loggerOptions } from "./platform/logging";
@@ -199,6 +199,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await api.register(aboutRoutes(config.supportEmail));
       await api.register(healthRoutes(deps.db, security.rateLimitMode));
       await api.register(authRoutes(authService, config.limits));
       await api.register(usersRoutes(usersService, authService));

@@ -32,6 +32,7 @@ export interface TestAppOptions {
   productionHasher?: boolean;
   webDistDir?: string;
   redisUrl?: string;
+  supportEmail?: string;
   /** `TRUST_PROXY` as the configuration parses it (off unless given). */
   trustProxy?: TrustProxy;
   /** Secrets the configuration says were generated rather than set (none unless given). */
@@ -82,6 +83,7 @@ export function testConfig(
       model: undefined,
     },
     redisUrl: options.redisUrl,
+    supportEmail: options.supportEmail,
     ...options.bank,
     logLevel: "info",
     limits: { ...TEST_LIMITS, ...options.limits },

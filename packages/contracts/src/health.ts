@@ -14,3 +14,13 @@ export const healthUnavailableSchema = z.object({
   status: z.literal("unavailable"),
   detail: z.string(),
 });
+
+/**
+ * `GET /about` (public): what the app shows about the server it runs on. `support_email` is where
+ * users reach its operators (`SUPPORT_EMAIL`), or null when none is set.
+ */
+export const aboutResponseSchema = z.object({
+  support_email: z.string().nullable(),
+});
+/** The about answer. */
+export type AboutResponse = z.infer<typeof aboutResponseSchema>;

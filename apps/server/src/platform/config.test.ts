@@ -176,6 +176,17 @@ describe("loadConfig", () => {
     expect(load).toThrow(/TRUST_PROXY: must be true, a hop count/);
   });
 
+  it("reads SUPPORT_EMAIL, and refuses one that is not an address", () => {
+    expect(loadConfig({}, tempDir()).supportEmail).toBeUndefined();
+    expect(
+      loadConfig({ SUPPORT_EMAIL: "help@finch.example" }, tempDir())
+        .supportEmail,
+    ).toBe("help@finch.example");
+    expect(() => loadConfig({ SUPPORT_EMAIL: "call us" }, tempDir())).toThrow(
+      "SUPPORT_EMAIL: must be an email address",
+    );
+  });
+
   it("says which shared secrets were generated rather than set", () => {
     expect(loadConfig({}, tempDir()).generatedSecrets).toEqual([
       "JWT_SECRET",

@@ -48,6 +48,8 @@ export interface AppConfig {
     model: string | undefined;
   };
   redisUrl: string | undefined;
+  /** Where users reach the people who run this server (`SUPPORT_EMAIL`), shown by the app. */
+  supportEmail?: string | undefined;
   /** Minutes between background syncs of every bank item; 0 or unset turns them off. */
   syncIntervalMinutes?: number;
   /** Days of history a newly linked sandbox item holds (548 unless set; the benchmark's 10,000-row item). */
@@ -115,6 +117,7 @@ const envSchema = z
     AI_API_KEY: z.string().min(1).optional(),
     AI_MODEL: z.string().min(1).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    SUPPORT_EMAIL: z.email({ error: "must be an email address" }).optional(),
     TRUST_PROXY: z
       .string()
       .default("false")
@@ -203,6 +206,7 @@ export function loadConfig(
       model: e.AI_MODEL,
     },
     redisUrl: e.REDIS_URL,
+    supportEmail: e.SUPPORT_EMAIL,
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     sandboxHistoryDays: e.SANDBOX_HISTORY_DAYS,
     logLevel: e.LOG_LEVEL,

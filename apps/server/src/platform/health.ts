@@ -1,4 +1,5 @@
 import {
+  aboutResponseSchema,
   healthResponseSchema,
   healthUnavailableSchema,
 } from "@finch/contracts";
@@ -42,6 +43,27 @@ export function healthRoutes(
           });
         }
       },
+    );
+    done();
+  };
+}
+
+/** `GET /about`: public facts the screens show, such as whom to write to for support. */
+export function aboutRoutes(
+  supportEmail: string | undefined,
+): FastifyPluginCallbackZod {
+  return (app, _options, done) => {
+    app.get(
+      "/about",
+      {
+        config: { public: true },
+        schema: {
+          tags: ["health"],
+          security: [],
+          response: { 200: aboutResponseSchema },
+        },
+      },
+      () => ({ support_email: supportEmail ?? null }),
     );
     done();
   };

@@ -35,6 +35,11 @@ const id = (n: number) => String(n);
 /** Every API route and how to call it; the coverage test fails for a route missing here. */
 export const ROUTE_TABLE: Record<string, RouteEntry> = {
   ...BANKING_ROUTES,
+  "GET /api/v1/about": {
+    public: true,
+    ok: [200],
+    request: () => ({ url: "/about" }),
+  },
   "GET /api/v1/health": {
     public: true,
     ok: [200],

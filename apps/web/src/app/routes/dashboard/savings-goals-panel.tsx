@@ -1,8 +1,4 @@
-import {
-  goalProgressColor,
-  sharePercent,
-  type Cents,
-} from "@finch/domain";
+import { goalProgressColor, sharePercent, type Cents } from "@finch/domain";
 import Typography from "@mui/material/Typography";
 import { formatCalendarDate } from "../../../shared/format-date";
 import { MoneyText } from "../../../shared/ui/money-text";
@@ -33,10 +29,7 @@ export function SavingsGoalsPanel({
         />
       ) : (
         goals.map((goal) => {
-          const percent = sharePercent(
-            goal.currentCents,
-            goal.targetCents,
-          );
+          const percent = sharePercent(goal.currentCents, goal.targetCents);
           return (
             <ProgressRow
               key={goal.id}

@@ -6,12 +6,17 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import type SvgIcon from "@mui/material/SvgIcon";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
+import { SupportContact } from "../../../shared/ui/support-contact";
 
-/** The four claims of product spec §1, told in a sentence each. */
+/**
+ * The four claims of product spec §1, each told as what Finch does today (issue 27): no promise
+ * the product does not keep, and the support claim says how to reach support.
+ */
 const FEATURES: readonly {
   icon: typeof SvgIcon;
   title: string;
-  text: string;
+  text: ReactNode;
 }[] = [
   {
     icon: AutoAwesomeOutlined,
@@ -21,17 +26,17 @@ const FEATURES: readonly {
   {
     icon: ShieldOutlined,
     title: "Bank-level security",
-    text: "Encrypted in transit and at rest. We never sell your data.",
+    text: "Passwords hashed with Argon2id, bank tokens encrypted, sign-in attempts limited.",
   },
   {
     icon: BoltOutlined,
     title: "Real-time tracking",
-    text: "Balances, budgets and goals update the moment a transaction lands.",
+    text: "Balances, budgets and goals update as soon as a transaction is added or synced.",
   },
   {
     icon: SupportAgentOutlined,
     title: "24/7 support",
-    text: "Real people ready to help, any hour of the day or night.",
+    text: <SupportContact lead="Questions at any hour? Write to" />,
   },
 ];
 

@@ -5,14 +5,18 @@ import Box from "@mui/material/Box";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 
+/** What Finch does today, and nothing it does not (issue 27). */
 const BENEFITS = [
-  "Every account, card and loan in one dashboard",
-  "Budgets that warn you before you overspend",
-  "Savings goals with progress you can see",
-  "An AI assistant that answers from your own numbers",
+  "Every account, card and loan in one dashboard, linked or typed in",
+  "Budgets that show how close you are to each limit",
+  "Savings goals that say what to put aside each month",
+  "An assistant that answers from your own numbers",
 ] as const;
 
-/** The sign-up screen's side panel: benefits and a customer's word (product spec §2 /register). */
+/**
+ * The sign-up screen's side panel (product spec §2 /register): the benefits, and in place of an
+ * invented customer's praise, the kind of answer Finch gives — clearly marked as an example.
+ */
 export function RegisterBenefitsPanel() {
   return (
     <Box>
@@ -26,8 +30,7 @@ export function RegisterBenefitsPanel() {
       <Typography
         sx={{ opacity: 0.85, mb: 4, fontSize: "1.0625rem", lineHeight: 1.6 }}
       >
-        Join people who finally know where their money goes, and where it is
-        going next.
+        See where your money goes, and where it is going next.
       </Typography>
       <Stack
         component="ul"
@@ -61,26 +64,28 @@ export function RegisterBenefitsPanel() {
           component="blockquote"
           sx={{ m: 0, fontSize: "1.0625rem", lineHeight: 1.6 }}
         >
-          Finch showed me $310 a month in subscriptions I had forgotten about.
-          That money now goes straight into my house fund, and I can watch it
-          grow.
+          You spent $412.60 on groceries last month, $38.15 less than the month
+          before. Your Groceries budget has $87.40 left for the next 9 days.
         </Typography>
         <Box
           component="figcaption"
           sx={{ display: "flex", alignItems: "center", gap: 1.5, mt: 3 }}
         >
           <Avatar
+            aria-hidden
             sx={(theme) => ({
               bgcolor: theme.alpha(theme.palette.common.white, 0.2),
               fontWeight: 600,
             })}
           >
-            MT
+            F
           </Avatar>
           <Box>
-            <Typography sx={{ fontWeight: 600 }}>Maya Thompson</Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              Finch&apos;s assistant
+            </Typography>
             <Typography variant="body2" sx={{ opacity: 0.75 }}>
-              Product designer, Austin
+              An example answer, worked out from your own transactions
             </Typography>
           </Box>
         </Box>

@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutes } from "../../../app/router";
+import { failRequests } from "../../../shared/testing/fail-requests";
 import { getAccessToken } from "../../../shared/auth-token";
 import { holdRequests } from "../../../test/hold-requests";
 import { registerUser } from "../../../test/factories";
@@ -76,9 +77,7 @@ describe("LoginPage", () => {
 
   it("shows the contract fallback when the server fails without a detail", async () => {
     // The real server always sends a detail; a bare 500 comes from a proxy or a crash.
-    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
-      new Response(null, { status: 500 }),
-    );
+    failRequests("POST", /\/auth\/login$/);
     const { user } = await renderLoginPage();
 
     await user.type(

@@ -1,6 +1,7 @@
 import DeleteForever from "@mui/icons-material/DeleteForever";
 import WarningAmber from "@mui/icons-material/WarningAmber";
 import Button from "@mui/material/Button";
+import { SupportContact } from "../../../shared/ui/support-contact";
 import { SettingRow } from "./setting-row";
 import { SettingsCard } from "./settings-card";
 
@@ -10,7 +11,12 @@ export function DangerZoneCard() {
     <SettingsCard title="Danger Zone" icon={<WarningAmber />} tone="error">
       <SettingRow
         title="Delete Account"
-        description="To delete your account and all of its data, please contact support."
+        description={
+          <>
+            To delete your account and all of its data, please contact support.{" "}
+            <SupportContact />
+          </>
+        }
         action={
           <Button
             variant="outlined"

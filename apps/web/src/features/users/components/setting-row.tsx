@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 interface SettingRowProps {
   title: string;
-  description: string;
+  description: ReactNode;
   /** The row's button(s). */
   action: ReactNode;
 }
