@@ -36,6 +36,14 @@ export async function runSession(
   return true;
 }
 
+/** The screens that are one read. */
+const READS = {
+  accounts: ["/accounts", "GET /accounts"],
+  budgets: ["/budgets", "GET /budgets"],
+  goals: ["/goals", "GET /goals"],
+  profile: ["/users/me", "GET /users/me"],
+} as const;
+
 /** One step as the web app's screen sends it. */
 async function runStep(
   ctx: RunnerContext,
@@ -53,9 +61,38 @@ async function runStep(
     case "dashboard":
       return dashboard(ctx, tab);
     case "accounts":
-      return get(ctx, tab, "/accounts", "GET /accounts");
+    case "budgets":
+    case "goals":
+    case "profile": {
+      const [path, group] = READS[step.kind];
+      return get(ctx, tab, path, group);
+    }
     case "list":
       return list(ctx, tab, step.view, step.move);
+    case "edit-transaction":
+    case "delete-transaction":
+      return changeRow(ctx, tab, step);
+    case "chat":
+      return chat(ctx, tab, step.message);
+    default:
+      return write(ctx, tab, step);
+  }
+}
+
+/** The writes that need no row from a page: method, path, report group and body. */
+function write(
+  ctx: RunnerContext,
+  tab: Tab,
+  step: Extract<
+    Step,
+    {
+      kind:
+        "create-transaction" | "create-budget" | "edit-budget" | "contribute";
+    }
+  >,
+): Promise<void> {
+  const { accountIds, budgetIds, goalIds } = tab.who;
+  switch (step.kind) {
     case "create-transaction":
       return send(
         ctx,
@@ -63,13 +100,8 @@ async function runStep(
         "POST",
         "/transactions",
         "POST /transactions",
-        transactionJson(step.draft, tab.who.accountIds),
+        transactionJson(step.draft, accountIds),
       );
-    case "edit-transaction":
-    case "delete-transaction":
-      return changeRow(ctx, tab, step);
-    case "budgets":
-      return get(ctx, tab, "/budgets", "GET /budgets");
     case "create-budget":
       return send(
         ctx,
@@ -79,30 +111,27 @@ async function runStep(
         "POST /budgets",
         budgetJson(step.draft),
       );
-    case "edit-budget":
+    case "edit-budget": {
+      const id = String(budgetIds[step.budgetIndex] ?? 0);
       return send(
         ctx,
         tab,
         "PUT",
-        `/budgets/${String(tab.who.budgetIds[step.budgetIndex] ?? 0)}`,
+        `/budgets/${id}`,
         "PUT /budgets/{id}",
         budgetJson(step.draft),
       );
-    case "goals":
-      return get(ctx, tab, "/goals", "GET /goals");
+    }
     case "contribute": {
+      const id = String(goalIds[step.goalIndex] ?? 0);
       const amount = centsToDecimalText(step.cents);
       return send(
         ctx,
         tab,
         "POST",
-        `/goals/${String(tab.who.goalIds[step.goalIndex] ?? 0)}/contribute?amount=${amount}`,
+        `/goals/${id}/contribute?amount=${amount}`,
         "POST /goals/{id}/contribute",
       );
     }
-    case "profile":
-      return get(ctx, tab, "/users/me", "GET /users/me");
-    case "chat":
-      return chat(ctx, tab, step.message);
   }
 }
