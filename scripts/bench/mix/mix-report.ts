@@ -90,7 +90,7 @@ export function throughputRows(api: MixResult, floor: MixResult): Row[] {
   const rows: Row[] = [
     {
       measure: "Session mix throughput (the API)",
-      figure: `${fmt(api.requestsPerSecond)} requests/s · ${String(api.sessionsPerSecond)} sessions/s (${fmt(api.sessions)} sessions, ${fmt(api.requests)} requests in ${String(Math.round(api.elapsedSeconds))} s)`,
+      figure: `${rate(api.requestsPerSecond)} requests/s · ${tenths(api.sessionsPerSecond)} sessions/s (${tenths(api.sessions)} sessions, ${fmt(api.requests)} requests in ${tenths(api.elapsedSeconds)} s)`,
       target: "—",
     },
     ...floorRows(api, floor),
@@ -120,7 +120,7 @@ function floorRows(api: MixResult, floor: MixResult): Row[] {
   const rows: Row[] = [
     {
       measure: "The floor: same sessions through the bare driver",
-      figure: `${fmt(floor.requestsPerSecond)} requests/s · ${String(floor.sessionsPerSecond)} sessions/s (${fmt(floor.sessions)} sessions)`,
+      figure: `${rate(floor.requestsPerSecond)} requests/s · ${tenths(floor.sessionsPerSecond)} sessions/s (${tenths(floor.sessions)} sessions, ${fmt(floor.requests)} requests in ${tenths(floor.elapsedSeconds)} s)`,
       target: "—",
     },
     {
@@ -173,7 +173,7 @@ export function growthTable(
   ]);
   rows.push([
     "Throughput",
-    ...runs.map(({ result }) => `${fmt(result.requestsPerSecond)} req/s`),
+    ...runs.map(({ result }) => `${rate(result.requestsPerSecond)} req/s`),
   ]);
   return table(
     title,
@@ -183,6 +183,14 @@ export function growthTable(
     ],
     rows,
   );
+}
+
+function rate(perSecond: number): string {
+  return fmt(Math.round(perSecond));
+}
+
+function tenths(n: number): string {
+  return fmt(Math.round(n * 10) / 10);
 }
 
 function percent(ratio: number): string {

@@ -55,12 +55,16 @@ export async function runMix(run: MixRun): Promise<MixResult> {
   };
   try {
     const users = [-1, ...run.light.map((_, n) => n)];
-    for (let from = 0; from < users.length; from += SIGN_IN_CONCURRENCY)
-      await Promise.all(
-        users
-          .slice(from, from + SIGN_IN_CONCURRENCY)
-          .map((user) => signIn(ctx, user, user < 0)),
+    for (let from = 0; from < users.length; from += SIGN_IN_CONCURRENCY) {
+      const batch = users.slice(from, from + SIGN_IN_CONCURRENCY);
+      const signedIn = await Promise.all(
+        batch.map((user) => signIn(ctx, user, user < 0)),
       );
+      if (!signedIn.every(Boolean))
+        throw new Error(
+          `the bench could not sign users ${batch.join(", ")} in`,
+        );
+    }
     const next = sessionSource(run.seed, run.shape);
     await phase(ctx, next, run.connections, run.warmUpSeconds);
     stats = createStats();
@@ -69,9 +73,8 @@ export async function runMix(run: MixRun): Promise<MixResult> {
     return {
       ...figures,
       elapsedSeconds,
-      requestsPerSecond: Math.round(figures.requests / elapsedSeconds),
-      sessionsPerSecond:
-        Math.round((figures.sessions / elapsedSeconds) * 10) / 10,
+      requestsPerSecond: figures.requests / elapsedSeconds,
+      sessionsPerSecond: figures.sessions / elapsedSeconds,
       peakRssMb: run.server.peakRssMb(),
     };
   } finally {
@@ -81,7 +84,9 @@ export async function runMix(run: MixRun): Promise<MixResult> {
 
 /**
  * `workers` sessions at a time until `seconds` have passed; a session in flight then stops
- * after its current step. Returns the seconds it took, the last steps included.
+ * after its current step and counts as the share of its steps it ran, so the sessions a second
+ * of a run stay comparable however long a session takes. Returns the seconds it took, the last
+ * steps included.
  */
 async function phase(
   ctx: RunnerContext,
@@ -93,8 +98,7 @@ async function phase(
   const deadline = started + seconds * 1000;
   const stop = () => performance.now() >= deadline;
   const worker = async () => {
-    while (!stop())
-      if (await runSession(ctx, next(), stop)) ctx.stats().sessionDone();
+    while (!stop()) ctx.stats().sessionRun(await runSession(ctx, next(), stop));
   };
   await Promise.all(Array.from({ length: workers }, worker));
   return (performance.now() - started) / 1000;

@@ -16,12 +16,15 @@ import {
 import { changeRow, chat, dashboard, list } from "./session-steps";
 import type { Session, Step } from "./steps";
 
-/** Runs a session until its end or until `stop` says so (checked between steps). */
+/**
+ * Runs a session until its end or until `stop` says so (checked between steps); returns the
+ * share of its steps it ran (1: all of them).
+ */
 export async function runSession(
   ctx: RunnerContext,
   session: Session,
   stop: () => boolean,
-): Promise<boolean> {
+): Promise<number> {
   const tab: Tab = {
     user: session.user,
     who: userOf(ctx, session.user),
@@ -29,11 +32,11 @@ export async function runSession(
     rows: [],
     pages: new Map(),
   };
-  for (const step of session.steps) {
-    if (stop()) return false;
+  for (const [done, step] of session.steps.entries()) {
+    if (stop()) return done / session.steps.length;
     await runStep(ctx, tab, step);
   }
-  return true;
+  return 1;
 }
 
 /** The screens that are one read. */

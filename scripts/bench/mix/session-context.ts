@@ -39,8 +39,13 @@ export interface Tab {
   /** Per view: the page last read and the size of the set then. */
   pages: Map<string, { skip: number; total: number }>;
 }
-/** Signs a user in; the token replaces the one kept for that user. */
-export async function signIn(ctx: RunnerContext, user: number, heavy: boolean) {
+
+/** Signs a user in through the login form; the token replaces the one kept for that user. */
+export async function signIn(
+  ctx: RunnerContext,
+  user: number,
+  heavy: boolean,
+): Promise<boolean> {
   const who = userOf(ctx, user);
   ctx.signingIn.add(user);
   const answer = await ctx.client.send({
@@ -54,12 +59,12 @@ export async function signIn(ctx: RunnerContext, user: number, heavy: boolean) {
   });
   ctx.signingIn.delete(user);
   ctx.stats().record("POST /auth/login", answer.ms, answer.status, heavy);
-  if (answer.status !== 200 || answer.body === undefined)
-    throw new Error(
-      `bench sign-in of ${who.email} failed: ${String(answer.status)}`,
-    );
+  if (answer.status !== 200 || answer.body === undefined) return false;
   ctx.tokens.set(user, tokenOf(answer.body));
+  return true;
 }
+
+/** A read whose answer is not looked at. */
 export async function get(
   ctx: RunnerContext,
   tab: Tab,
@@ -69,6 +74,7 @@ export async function get(
   return send(ctx, tab, "GET", path, group);
 }
 
+/** Sends one request as the session's user and records its time under `group`. */
 export async function send(
   ctx: RunnerContext,
   tab: Tab,
@@ -86,10 +92,12 @@ export async function send(
   ctx.stats().record(group, answer.ms, answer.status, tab.heavy);
 }
 
+/** Keeps a page's ids for later edits and deletes; an empty page leaves the last ones. */
 export function remember(tab: Tab, ids: number[]): void {
   if (ids.length > 0) tab.rows = ids;
 }
 
+/** The seeded user a session index names: -1 the heavy user, 0… the light users. */
 export function userOf(ctx: RunnerContext, user: number): MixUser {
   const who = user < 0 ? ctx.heavy : ctx.light[user];
   if (who === undefined) throw new Error(`no bench user ${String(user)}`);

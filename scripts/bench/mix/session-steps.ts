@@ -16,6 +16,7 @@ import {
 } from "./session-context";
 import type { ListView, PageMove, Step } from "./steps";
 
+/** The dashboard's reads at once, each recorded, and the whole until its last answer. */
 export async function dashboard(ctx: RunnerContext, tab: Tab): Promise<void> {
   const token = ctx.tokens.get(tab.user);
   const started = performance.now();
@@ -38,6 +39,7 @@ export async function dashboard(ctx: RunnerContext, tab: Tab): Promise<void> {
     .record(DASHBOARD_GROUP, performance.now() - started, worst, tab.heavy);
 }
 
+/** A page of the list where the move says, remembering its size and rows. */
 export async function list(
   ctx: RunnerContext,
   tab: Tab,
@@ -86,6 +88,7 @@ function skipFor(
   }
 }
 
+/** An edit or delete of a row the session saw on its last page (none seen: not sent). */
 export async function changeRow(
   ctx: RunnerContext,
   tab: Tab,
@@ -117,6 +120,7 @@ export async function changeRow(
   );
 }
 
+/** An assistant question, within the user's 18 a minute; never sent to the floor. */
 export async function chat(
   ctx: RunnerContext,
   tab: Tab,

@@ -46,13 +46,14 @@ export function createStats() {
     skip(reason: string) {
       skipped.set(reason, (skipped.get(reason) ?? 0) + 1);
     },
-    sessionDone() {
-      sessions += 1;
+    /** A session ended: 1 when it ran to its end, the share of its steps run when cut off. */
+    sessionRun(share: number) {
+      sessions += share;
     },
     figures() {
       return {
         requests,
-        sessions,
+        sessions: Math.round(sessions * 10) / 10,
         skipped: [...skipped].map(([reason, n]) => ({ reason, n })),
         groups: [...groups].map(([group, s]) => groupFigures(group, s)),
       };
