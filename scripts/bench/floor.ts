@@ -79,7 +79,8 @@ app.get<{ Querystring: Fields }>(`${API}/transactions`, (request) => {
       transactionType: q.transaction_type,
       startDate: q.start_date,
       endDate: q.end_date,
-      text: q.q,
+      // The contract trims the text before the repository sees it.
+      text: q.q?.trim(),
       minCents: cents(q.min_amount),
       maxCents: cents(q.max_amount),
     },
