@@ -1,164 +1,113 @@
 /**
- * `npm run bench` (SQLite) and `npm run bench -- --postgres`: seeds a fresh database, starts the
- * real server as its own process on loopback, measures the figures of the performance issue and
- * prints them against their targets. `--large` seeds 1,000,000 transactions, `--seconds N`
- * changes the 10 s per measurement. Never part of `npm test`.
+ * `npm run bench` (SQLite) and `npm run bench -- --postgres`: the realistic workload (a seeded
+ * session mix of 200 light users and one heavy user through the public API, against the real
+ * server and against the bare-driver floor), the heavy user's routes at several sizes, the first
+ * screen on a phone (Lighthouse), and the older single-request table. Every figure is printed
+ * beside its target; none fails anything, and the bench is never part of `npm test`.
+ * Options: docs/performance.md, "The realistic workload".
  */
-import { parseArgs } from "node:util";
-import { sql } from "kysely";
-import { todayIn } from "@finch/domain";
-import { createPasswordHasher } from "../../apps/server/src/features/auth/password-hasher";
-import { connectDatabase } from "../../apps/server/src/platform/db/connect";
-import { migrateToLatest } from "../../apps/server/src/platform/db/migrate";
 import { buildServer } from "../server-build";
 import { buildWeb, isWebBuildStale } from "../web-build";
-import { createBenchDatabase } from "./bench-database";
-import { measureApi, type ApiFigures } from "./measure-api";
+import { readArgs } from "./bench-args";
 import {
-  measureAssistant,
-  measureExport,
-  measureFirstSync,
-  SYNC_HISTORY_DAYS,
-} from "./measure-features";
-import { report } from "./report";
-import { seed } from "./seed";
+  LIGHT_TRANSACTIONS,
+  LIGHT_USERS,
+  PASSWORD,
+  seededDatabase,
+  serverEnv,
+} from "./bench-data";
+import { benchMix, benchSizes, type PartResult } from "./bench-mix";
+import { benchSingle } from "./bench-single";
+import { benchWeb } from "./bench-web";
+import { SYNC_HISTORY_DAYS } from "./measure-features";
+import { fmt, saveResults } from "./report";
 import { startServer } from "./server-process";
-import { measureWeb } from "./web";
 
-const PASSWORD = "Bench-Harbor-2026";
-const { values: args } = parseArgs({
-  options: {
-    postgres: { type: "boolean", default: false },
-    large: { type: "boolean", default: false },
-    seconds: { type: "string", default: "10" },
-    connections: { type: "string", default: "50" },
-  },
-});
-const seconds = Number(args.seconds);
-const connections = Number(args.connections);
-const dialect = args.postgres ? "postgres" : "sqlite";
-
+const args = readArgs();
+const started = performance.now();
+const title = `Finch benchmark — ${args.dialect}, seed ${String(args.seed)}, ${String(args.seconds)} s × ${String(args.connections)} connections`;
+console.log(`${title}\n`);
 if (isWebBuildStale()) await buildWeb();
 // The server and the floor run as bundles with plain `node`, as `npm start` runs the server.
-const { entries: built } = await buildServer("bench", {
+const { entries } = await buildServer("bench", {
   "bench-server": "scripts/bench/bench-server.ts",
   floor: "scripts/bench/floor.ts",
 });
-const database = await createBenchDatabase(args.postgres);
-try {
-  const { db } = connectDatabase(database.url);
-  await migrateToLatest(db);
-  const lightUsers = 200;
-  const started = performance.now();
-  const heavy = await seed(db, {
-    today: todayIn(new Date(), "UTC"),
-    heavyTransactions: 100_000,
-    lightUsers,
-    lightTransactions: args.large ? 4_500 : 500,
-    passwordHash: await (await createPasswordHasher()).hash(PASSWORD),
+const bundles = { server: entries["bench-server"], floor: entries.floor };
+const parts: PartResult[] = [];
+
+const onMain =
+  args.parts.has("mix") || args.parts.has("web") || args.parts.has("single");
+if (onMain) {
+  const main = await seededDatabase(args.postgres, {
+    heavy: args.heavyTransactions,
+    lightUsers: LIGHT_USERS,
+    lightTransactions: LIGHT_TRANSACTIONS,
   });
-  const seedSeconds = (performance.now() - started) / 1000;
-  // What autovacuum does soon after a bulk load on PostgreSQL: visibility map and statistics.
-  if (args.postgres) await sql`vacuum analyze`.execute(db);
-  await db.destroy();
-  const totalTransactions = 100_000 + lightUsers * (args.large ? 4_500 : 500);
   console.log(
-    `Seeded ${totalTransactions.toLocaleString("en-US")} transactions in ${String(tenths(seedSeconds))} s (${dialect}).`,
+    `Seeded ${fmt(main.totalTransactions)} transactions (the heavy user ${fmt(args.heavyTransactions)}, ${fmt(LIGHT_USERS)} light users ${fmt(LIGHT_TRANSACTIONS)} each) in ${String(Math.round(main.seedSeconds * 10) / 10)} s.`,
   );
-
-  const env = {
-    DATABASE_URL: database.url,
-    DATA_DIR: database.dataDir,
-    // One user sends thousands of requests a second on purpose, and signs in many times.
-    RATE_LIMIT_USER_PER_MINUTE: "100000000",
-    RATE_LIMIT_LOGIN_PER_MINUTE: "100000",
-  };
-  const server = await startServer(built["bench-server"], {
-    ...env,
-    SANDBOX_HISTORY_DAYS: String(SYNC_HISTORY_DAYS),
-  });
-  const floor = await startServer(built.floor, {
-    ...env,
-    BENCH_USER_ID: String(heavy.id),
-  });
-  // The same server without kept pages: every first page runs its queries, as the floor does.
-  const computing = await startServer(built["bench-server"], {
-    ...env,
-    BENCH_KEEP_PAGES: "off",
-  });
-  let api: ApiFigures;
+  // The floor's copy is made before anything writes to the original.
+  const floorCopy = args.parts.has("mix")
+    ? await main.database.clone()
+    : undefined;
   try {
-    api = await measureApi({
-      server,
-      computingUrl: computing.baseUrl,
-      floorUrl: `${floor.baseUrl}/floor`,
-      heavy,
-      password: PASSWORD,
-      seconds,
-      connections,
-      durability: args.postgres
-        ? "fsync=on, synchronous_commit=on"
-        : "synchronous=FULL",
+    const server = await startServer(bundles.server, {
+      ...serverEnv(main.database),
+      SANDBOX_HISTORY_DAYS: String(SYNC_HISTORY_DAYS),
     });
+    try {
+      if (floorCopy !== undefined)
+        parts.push(await benchMix(args, bundles, main, server, floorCopy));
+      if (args.parts.has("web"))
+        parts.push(
+          await benchWeb(
+            server.baseUrl,
+            await signIn(server.baseUrl, main.data.heavy.email),
+          ),
+        );
+      if (args.parts.has("single"))
+        parts.push(await benchSingle(args, bundles, main, server, PASSWORD));
+    } finally {
+      await server.stop();
+    }
   } finally {
-    await Promise.all([floor.stop(), computing.stop()]);
+    await floorCopy?.drop();
+    await main.database.drop();
   }
-  const assistant = await measureAssistant(server, api.token);
-  const exported = await measureExport(
-    server,
-    () => startServer(built["bench-server"], env),
-    api.token,
-  );
-  const synced = await measureFirstSync(server);
-  const web = await measureWeb(server.baseUrl, api.token);
-  await server.stop();
-  const visible = [...web.dashboardVisibleMs].sort((a, b) => a - b)[2] ?? 0;
-  report(
-    `Finch benchmark — ${dialect}, ${totalTransactions.toLocaleString("en-US")} transactions, ${String(seconds)} s × ${String(connections)} connections`,
-    [
-      {
-        measure: "Seed (through the repositories)",
-        figure: `${String(tenths(seedSeconds))} s`,
-        target: "a few seconds per 100,000",
-      },
-      ...api.rows,
-      assistant.row,
-      exported.row,
-      synced.row,
-      {
-        measure: "Login page JavaScript (gzip)",
-        figure: `${String(web.loginJsGzipKb)} KB`,
-        target: "—",
-      },
-      {
-        measure: "Dashboard initial JavaScript (gzip)",
-        figure: `${String(web.dashboardJsGzipKb)} KB`,
-        target: "≤ 300 KB",
-        meets: web.dashboardJsGzipKb <= 300,
-      },
-      {
-        measure: "Dashboard visible in Chromium (median of 5)",
-        figure: `${String(visible)} ms`,
-        target: "≤ 1,500 ms",
-        meets: visible <= 1_500,
-      },
-    ],
-    {
-      seedSeconds,
-      totalTransactions,
-      ...api.raw,
-      ...assistant.raw,
-      ...exported.raw,
-      ...synced.raw,
-      web,
-    },
-    dialect,
-  );
-} finally {
-  await database.drop();
 }
+if (args.parts.has("sizes")) parts.push(await benchSizes(args, bundles));
 
-/** Seconds to one decimal, for the report. */
-function tenths(seconds: number): number {
-  return Math.round(seconds * 10) / 10;
+console.log(
+  `The whole run took ${String(Math.round((performance.now() - started) / 1000))} s.`,
+);
+const raw: Record<string, unknown> = {
+  args: { ...args, parts: [...args.parts] },
+};
+for (const part of parts) Object.assign(raw, part.raw);
+saveResults(
+  args.dialect,
+  title,
+  parts.flatMap((part) => part.sections),
+  raw,
+);
+
+/** A token for `email`, as the sign-in form gets one. */
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      username: email,
+      password: PASSWORD,
+    }).toString(),
+  });
+  const body: unknown = await res.json();
+  const token =
+    typeof body === "object" && body !== null && "access_token" in body
+      ? body.access_token
+      : undefined;
+  if (typeof token !== "string")
+    throw new Error(`bench sign-in failed: ${String(res.status)}`);
+  return token;
 }

@@ -1,7 +1,8 @@
 /**
  * Deterministic finance data for the benchmark: a seeded PRNG, merchant templates with
- * realistic amounts, recurring series (payroll, rent, subscriptions, utilities) and everyday
- * spending spread over the years up to `today`. Pure: the seeder writes what this returns.
+ * realistic amounts (merchants.ts), recurring series and everyday spending spread over the years
+ * up to `today`. Pure: the seeder writes what this yields, a batch at a time, so a million rows
+ * never sit in memory at once.
  */
 import {
   addDays,
@@ -11,6 +12,7 @@ import {
   type Cents,
   type TransactionType,
 } from "@finch/domain";
+import { EVERYDAY, RECURRING, type Template } from "./merchants";
 
 /** One generated transaction, before it knows its account id. */
 export interface GeneratedTransaction {
@@ -50,210 +52,68 @@ export function createRandom(seed: number): () => number {
   };
 }
 
-interface Template {
-  merchant: string;
-  description: string;
-  category: Category;
-  /** Typical amount range in whole cents. */
-  minCents: number;
-  maxCents: number;
-  weight: number;
-  /** Paid by card (account 2 or 5) rather than from checking. */
-  onCard?: boolean;
-}
-
-const EVERYDAY: readonly Template[] = [
-  {
-    merchant: "Whole Foods Market",
-    description: "Groceries",
-    category: "groceries",
-    minCents: 2_500,
-    maxCents: 18_000,
-    weight: 14,
-  },
-  {
-    merchant: "Trader Joe's",
-    description: "Groceries",
-    category: "groceries",
-    minCents: 1_800,
-    maxCents: 9_500,
-    weight: 10,
-  },
-  {
-    merchant: "Starbucks",
-    description: "Coffee",
-    category: "food_dining",
-    minCents: 395,
-    maxCents: 1_450,
-    weight: 16,
-    onCard: true,
-  },
-  {
-    merchant: "Chipotle",
-    description: "Lunch",
-    category: "food_dining",
-    minCents: 950,
-    maxCents: 2_800,
-    weight: 9,
-    onCard: true,
-  },
-  {
-    merchant: "The Golden Fork",
-    description: "Dinner out",
-    category: "food_dining",
-    minCents: 3_500,
-    maxCents: 14_000,
-    weight: 5,
-    onCard: true,
-  },
-  {
-    merchant: "Shell",
-    description: "Fuel",
-    category: "transportation",
-    minCents: 3_000,
-    maxCents: 7_500,
-    weight: 7,
-    onCard: true,
-  },
-  {
-    merchant: "Uber",
-    description: "Ride",
-    category: "transportation",
-    minCents: 900,
-    maxCents: 4_200,
-    weight: 6,
-    onCard: true,
-  },
-  {
-    merchant: "Amazon",
-    description: "Online order",
-    category: "shopping",
-    minCents: 1_200,
-    maxCents: 22_000,
-    weight: 9,
-    onCard: true,
-  },
-  {
-    merchant: "Target",
-    description: "Household shopping",
-    category: "shopping",
-    minCents: 1_500,
-    maxCents: 12_000,
-    weight: 6,
-    onCard: true,
-  },
-  {
-    merchant: "AMC Theatres",
-    description: "Movie night",
-    category: "entertainment",
-    minCents: 1_400,
-    maxCents: 4_800,
-    weight: 3,
-    onCard: true,
-  },
-  {
-    merchant: "CVS Pharmacy",
-    description: "Pharmacy",
-    category: "healthcare",
-    minCents: 800,
-    maxCents: 6_500,
-    weight: 3,
-  },
-  {
-    merchant: "Delta Air Lines",
-    description: "Flight",
-    category: "travel",
-    minCents: 18_000,
-    maxCents: 65_000,
-    weight: 1,
-    onCard: true,
-  },
-  {
-    merchant: "Coursera",
-    description: "Online course",
-    category: "education",
-    minCents: 2_900,
-    maxCents: 7_900,
-    weight: 1,
-    onCard: true,
-  },
-];
-
 const TOTAL_WEIGHT = EVERYDAY.reduce((sum, t) => sum + t.weight, 0);
 
 /**
- * `count` transactions ending at `today` over `years`: recurring series first, then everyday
- * spending evenly spread so every day has some; the last few days' card purchases are pending.
+ * `count` transactions ending at `today` over `years`, in batches of at most `batchSize`:
+ * recurring series first, then everyday spending evenly spread so every day has some; the last
+ * few days' card purchases are pending.
  */
-export function generateTransactions(
+export function* transactionBatches(
   seed: number,
   count: number,
   today: string,
   years: number,
-): GeneratedTransaction[] {
+  batchSize: number,
+): Generator<GeneratedTransaction[]> {
   const random = createRandom(seed);
   const days = Math.round(years * 365.25);
   const start = addDays(today, -days + 1);
-  const rows: GeneratedTransaction[] = [];
-  for (let day = 0; day < days && rows.length < count; day += 1) {
-    const date = addDays(start, day);
-    rows.push(...recurringOn(date));
+  // Every date once: addDays per row made generating a million rows take half a minute.
+  const dates = Array.from({ length: days }, (_, day) => addDays(start, day));
+  const recurring: GeneratedTransaction[] = [];
+  for (const date of dates) {
+    if (recurring.length >= count) break;
+    recurring.push(...recurringOn(date));
   }
-  const everyday = Math.max(0, count - rows.length);
+  let batch = recurring.slice(0, count);
+  const everyday = Math.max(0, count - batch.length);
+  const pendingFrom = addDays(today, -3);
   for (let i = 0; i < everyday; i += 1) {
-    const date = addDays(start, Math.floor((i * days) / everyday));
-    rows.push(everydayOn(date, random, addDays(today, -3)));
+    if (batch.length >= batchSize) {
+      yield batch;
+      batch = [];
+    }
+    const date = dates[Math.floor((i * days) / everyday)] ?? today;
+    batch.push(everydayOn(date, random, pendingFrom));
   }
-  return rows.slice(0, count);
+  for (let from = 0; from < batch.length; from += batchSize)
+    yield batch.slice(from, from + batchSize);
 }
 
 function recurringOn(date: string): GeneratedTransaction[] {
   const day = Number(date.slice(8, 10));
-  const out: GeneratedTransaction[] = [];
-  const add = (
-    description: string,
-    merchantName: string,
-    category: Category,
-    cents: number,
-    transactionType: TransactionType = "debit",
-    accountIndex = 0,
-  ) =>
-    out.push({
-      accountIndex,
-      description,
-      merchantName,
-      category,
-      amountCents: toCents(cents),
-      transactionType,
-      transactionDate: date,
-      isPending: false,
-    });
-  if (day === 1 || day === 15)
-    add("Payroll", "Acme Corp", "salary", 312_500, "credit");
-  if (day === 1) add("Rent", "Parkside Apartments", "other", 185_000);
-  if (day === 3) add("Electricity", "City Power & Light", "utilities", 9_842);
-  if (day === 5) add("Netflix", "Netflix", "subscription", 1_549, "debit", 2);
-  if (day === 7) add("Spotify", "Spotify", "subscription", 1_199, "debit", 2);
-  if (day === 10) add("Auto loan payment", "Auto Loan", "transfer", 38_900);
-  if (day === 10)
-    add("Auto loan payment", "Auto Loan", "transfer", 38_900, "credit", 4);
-  if (day === 20)
-    add("Savings transfer", "High-Yield Savings", "transfer", 50_000);
-  if (day === 20)
-    add(
-      "Savings transfer",
-      "High-Yield Savings",
-      "transfer",
-      50_000,
-      "credit",
-      1,
-    );
-  if (day === 25) add("Card payment", "Rewards Card", "transfer", 120_000);
-  if (day === 25)
-    add("Card payment", "Rewards Card", "transfer", 120_000, "credit", 2);
-  if (day === 28)
-    add("Dividend", "Brokerage", "investment", 4_210, "credit", 3);
-  return out;
+  return RECURRING.filter((series) => series.day === day).map((series) => ({
+    accountIndex: series.accountIndex,
+    description: series.description,
+    merchantName: series.merchant,
+    category: series.category,
+    amountCents: toCents(series.cents),
+    transactionType: series.type,
+    transactionDate: date,
+    isPending: false,
+  }));
+}
+
+function pickTemplate(random: () => number): Template {
+  let pick = random() * TOTAL_WEIGHT;
+  for (const candidate of EVERYDAY) {
+    pick -= candidate.weight;
+    if (pick <= 0) return candidate;
+  }
+  const last = EVERYDAY[EVERYDAY.length - 1];
+  if (last === undefined) throw new Error("no merchant templates");
+  return last;
 }
 
 function everydayOn(
@@ -261,14 +121,7 @@ function everydayOn(
   random: () => number,
   pendingFrom: string,
 ): GeneratedTransaction {
-  let pick = random() * TOTAL_WEIGHT;
-  let template = EVERYDAY[0];
-  for (const candidate of EVERYDAY) {
-    pick -= candidate.weight;
-    template = candidate;
-    if (pick <= 0) break;
-  }
-  if (template === undefined) throw new Error("no merchant templates");
+  const template = pickTemplate(random);
   const span = template.maxCents - template.minCents;
   const isRefund = random() < 0.015;
   return {

@@ -9,7 +9,9 @@ export interface ApiRun {
   server: ServerProcess;
   /** The same server and database without kept pages (`BENCH_KEEP_PAGES=off`). */
   computingUrl: string;
+  /** The floor's first page, and the bearer it reads as the heavy user's id. */
   floorUrl: string;
+  floorToken: string;
   heavy: SeededUser;
   password: string;
   seconds: number;
@@ -76,7 +78,7 @@ export async function measureApi(run: ApiRun): Promise<ApiFigures> {
   const floor = await measure({
     name: "Floor: bare Fastify + driver, same page query",
     url: run.floorUrl,
-    token,
+    token: run.floorToken,
     seconds,
     connections,
   });

@@ -10,6 +10,8 @@ export interface ServerProcess {
   baseUrl: string;
   /** Resident memory now, in MB. */
   rssMb: () => number;
+  /** The most resident memory the process has had since it started (VmHWM), in MB. */
+  peakRssMb: () => number;
   /** Samples RSS every 100 ms until the returned function is called; it returns the peak in MB. */
   samplePeak: () => () => number;
   stop: () => Promise<void>;
@@ -50,10 +52,11 @@ export async function startServer(
   );
   const baseUrl = `http://127.0.0.1:${String(port)}`;
   await waitForHealth(baseUrl, child);
-  const rssMb = () => readRssMb(child.pid ?? 0);
+  const rssMb = () => readStatusMb(child.pid ?? 0, "VmRSS");
   return {
     baseUrl,
     rssMb,
+    peakRssMb: () => readStatusMb(child.pid ?? 0, "VmHWM"),
     samplePeak: () => {
       let peak = rssMb();
       const timer = setInterval(() => {
@@ -68,9 +71,9 @@ export async function startServer(
   };
 }
 
-function readRssMb(pid: number): number {
+function readStatusMb(pid: number, field: "VmRSS" | "VmHWM"): number {
   const status = readFileSync(`/proc/${String(pid)}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return Math.round(kb / 102.4) / 10;
 }
 

@@ -5,17 +5,7 @@
  */
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser, type Page } from "playwright-core";
-
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
 
 /** What the browser measured. */
 export interface WebResult {
@@ -30,8 +20,8 @@ export async function measureWeb(
   token: string,
 ): Promise<WebResult> {
   const browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    args: FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const loginJsGzipKb = await scriptKb(

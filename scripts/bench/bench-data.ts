@@ -1,0 +1,95 @@
+/** A fresh, migrated and seeded database for one part of the bench, and how the mix sees its users. */
+import { sql } from "kysely";
+import { todayIn } from "@finch/domain";
+import { createPasswordHasher } from "../../apps/server/src/features/auth/password-hasher";
+import { connectDatabase } from "../../apps/server/src/platform/db/connect";
+import { migrateToLatest } from "../../apps/server/src/platform/db/migrate";
+import { createBenchDatabase, type BenchDatabase } from "./bench-database";
+import type { MixShape } from "./mix/plan";
+import { vocabularyOf } from "./mix/vocabulary";
+import { seed, type SeededData } from "./seed";
+
+/** Every seeded user's password. */
+export const PASSWORD = "Bench-Harbor-2026";
+/** Light users beside the heavy one in the main run, and their transactions each. */
+export const LIGHT_USERS = 200;
+export const LIGHT_TRANSACTIONS = 500;
+
+/** A seeded database and what was seeded. */
+export interface Seeded {
+  database: BenchDatabase;
+  data: SeededData;
+  today: string;
+  seedSeconds: number;
+  totalTransactions: number;
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/** Creates, migrates and seeds a database; nothing stays connected to it afterwards. */
+export async function seededDatabase(
+  postgres: boolean,
+  plan: { heavy: number; lightUsers: number; lightTransactions: number },
+): Promise<Seeded> {
+  const database = await createBenchDatabase(postgres);
+  const today = todayIn(new Date(), "UTC");
+  passwordHash ??= createPasswordHasher().then((hasher) =>
+    hasher.hash(PASSWORD),
+  );
+  const { db } = connectDatabase(database.url);
+  const started = performance.now();
+  let data: SeededData;
+  try {
+    await migrateToLatest(db);
+    data = await seed(db, {
+      today,
+      heavyTransactions: plan.heavy,
+      lightUsers: plan.lightUsers,
+      lightTransactions: plan.lightTransactions,
+      passwordHash: await passwordHash,
+    });
+    // What autovacuum does soon after a bulk load on PostgreSQL: visibility map and statistics.
+    if (postgres) await sql`vacuum analyze`.execute(db);
+  } catch (error) {
+    await db.destroy();
+    await database.drop();
+    throw error;
+  }
+  await db.destroy();
+  return {
+    database,
+    data,
+    today,
+    seedSeconds: (performance.now() - started) / 1000,
+    totalTransactions: plan.heavy + plan.lightUsers * plan.lightTransactions,
+  };
+}
+
+/** The mix's view of a seeded database; `heavyShare` 1 runs the heavy user alone. */
+export function shapeOf(seeded: Seeded, heavyShare: number): MixShape {
+  const { heavy, light, ledgerTexts } = seeded.data;
+  return {
+    lightUsers: light.length,
+    heavyShare,
+    today: seeded.today,
+    vocabulary: vocabularyOf(ledgerTexts),
+    accounts: heavy.accountIds.length,
+    budgets: heavy.budgetIds.length,
+    goals: heavy.goalIds.length,
+  };
+}
+
+/** The environment a server process over this database starts with. */
+export function serverEnv(database: BenchDatabase): Record<string, string> {
+  return {
+    DATABASE_URL: database.url,
+    DATA_DIR: database.dataDir,
+    // Hundreds of users behind one address send thousands of requests on purpose: the limits
+    // are lifted through the server's own settings, as an operator would.
+    RATE_LIMIT_USER_PER_MINUTE: "100000000",
+    RATE_LIMIT_IP_PER_MINUTE: "100000000",
+    RATE_LIMIT_LOGIN_PER_MINUTE: "100000000",
+    RATE_LIMIT_SYNC_PER_MINUTE: "100000",
+    RATE_LIMIT_CHAT_PER_MINUTE: "100000000",
+  };
+}
