@@ -51,7 +51,7 @@ const count = async (
     (
       await db
         .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
         .where("userId", "=", userId)
         .executeTakeFirstOrThrow()
     ).n,

@@ -22,7 +22,7 @@ describe("where to get support", () => {
     const danger = await screen.findByRole("heading", { name: "Danger Zone" });
     const card = danger.closest("section") ?? document.body;
     expect(
-      await within(card as HTMLElement).findByRole("link", {
+      await within(card).findByRole("link", {
         name: "help@finch.test",
       }),
     ).toHaveAttribute("href", "mailto:help@finch.test");
