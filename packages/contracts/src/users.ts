@@ -1,7 +1,7 @@
 import {
   CURRENCIES,
   NOTIFICATION_KEYS,
-  TIMEZONES,
+  isTimeZone,
   parseNotificationPreferences,
   serializeNotificationPreferences,
 } from "@finch/domain";
@@ -16,7 +16,7 @@ export const userProfileResponseSchema = z
     full_name: z.string(),
     phone_number: z.string().nullable(),
     currency: z.enum(CURRENCIES),
-    timezone: z.enum(TIMEZONES),
+    timezone: z.string(),
     is_verified: z.boolean(),
     created_at: z.string(),
     /** JSON text of the six notification booleans. */
@@ -91,12 +91,17 @@ export const updateProfileBodySchema = z.object({
         ? "Currency is required"
         : `Currency must be one of: ${CURRENCIES.join(", ")}`,
   }),
-  timezone: z.enum(TIMEZONES, {
-    error: (issue) =>
-      issue.input === undefined
-        ? "Time zone is required"
-        : `Time zone must be one of: ${TIMEZONES.join(", ")}`,
-  }),
+  timezone: z
+    .string({
+      error: (issue) =>
+        issue.input === undefined
+          ? "Time zone is required"
+          : "Time zone must be text",
+    })
+    .refine(isTimeZone, {
+      error: "Time zone must be an IANA time zone such as Europe/Paris",
+      params: { type: "invalid_time_zone" },
+    }),
   notification_preferences: notificationPreferencesInput,
 });
 /** Profile update payload. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
+  SUGGESTED_TIMEZONES,
+  isTimeZone,
+  timeZoneChoices,
   fullNameOf,
   normalizeEmail,
   parseNotificationPreferences,
@@ -49,5 +52,35 @@ describe("normalizeEmail and fullNameOf", () => {
   it("joins first and last name with a space and trims", () => {
     expect(fullNameOf("Ada", "Lovelace")).toBe("Ada Lovelace");
     expect(fullNameOf("  Ada", "")).toBe("Ada");
+  });
+});
+
+describe("time zones", () => {
+  it.each([
+    "UTC",
+    "Europe/Paris",
+    "Australia/Sydney",
+    "America/Argentina/Buenos_Aires",
+    "Etc/GMT+5",
+  ])("accepts %s", (zone) => {
+    expect(isTimeZone(zone)).toBe(true);
+  });
+
+  it.each([
+    "",
+    "Mars/Olympus",
+    "Europe/../etc",
+    "europe paris",
+    "x".repeat(65),
+  ])("refuses %j", (zone) => {
+    expect(isTimeZone(zone)).toBe(false);
+  });
+
+  it("offers the contract's eight first, then every other zone once", () => {
+    const choices = timeZoneChoices();
+    expect(choices.slice(0, 8)).toEqual([...SUGGESTED_TIMEZONES]);
+    expect(choices).toContain("Australia/Sydney");
+    expect(new Set(choices).size).toBe(choices.length);
+    expect(choices.every(isTimeZone)).toBe(true);
   });
 });

@@ -7,8 +7,11 @@ export const DEFAULT_CURRENCY: Currency = "USD";
 /** A new profile's time zone. */
 export const DEFAULT_TIMEZONE: Timezone = "UTC";
 
-/** Time zones a profile may choose, in the contract's order. */
-export const TIMEZONES = [
+/**
+ * The eight zones the product contract lists, offered first. A profile may choose any IANA zone
+ * (issue 27: an Australian user had none to pick), so these are suggestions, not the rule.
+ */
+export const SUGGESTED_TIMEZONES = [
   "America/New_York",
   "America/Chicago",
   "America/Denver",
@@ -19,8 +22,32 @@ export const TIMEZONES = [
   "UTC",
 ] as const;
 
-/** One of the eight profile time zones. */
-export type Timezone = (typeof TIMEZONES)[number];
+/** An IANA time zone name the runtime knows (`isTimeZone`). */
+export type Timezone = string;
+
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/**
+ * True for an IANA time zone name ('Australia/Sydney', 'UTC'): well formed, at most 64
+ * characters, and known to the runtime's time zone data.
+ */
+export function isTimeZone(value: string): boolean {
+  if (value.length > 64 || !ZONE_NAME.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Every zone to offer: the contract's eight first, then the runtime's IANA zones A–Z. */
+export function timeZoneChoices(): string[] {
+  const known = Intl.supportedValuesOf("timeZone").filter(
+    (zone) => !(SUGGESTED_TIMEZONES as readonly string[]).includes(zone),
+  );
+  return [...SUGGESTED_TIMEZONES, ...known.sort()];
+}
 
 /** The six notification switches. */
 export const NOTIFICATION_KEYS = [

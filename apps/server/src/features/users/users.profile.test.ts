@@ -142,8 +142,16 @@ describe("PUT /users/me", () => {
       "Europe/Paris",
       "Asia/Tokyo",
       "UTC",
+      // Beyond the contract's eight, any IANA zone (issue 27): one per currency region at least.
+      "Australia/Sydney",
+      "America/Toronto",
+      "Asia/Kolkata",
+      "America/Argentina/Buenos_Aires",
     ])
       expect((await put(user, { ...VALID, timezone })).statusCode).toBe(200);
+    expect(await me(user)).toMatchObject({
+      timezone: "America/Argentina/Buenos_Aires",
+    });
   });
 
   it.each([
@@ -174,7 +182,12 @@ describe("PUT /users/me", () => {
     [
       "timezone",
       { timezone: "Mars/Olympus" },
-      "Time zone must be one of: America/New_York, America/Chicago, America/Denver, America/Los_Angeles, Europe/London, Europe/Paris, Asia/Tokyo, UTC",
+      "Time zone must be an IANA time zone such as Europe/Paris",
+    ],
+    [
+      "timezone",
+      { timezone: "Europe/../../etc" },
+      "Time zone must be an IANA time zone such as Europe/Paris",
     ],
     ["timezone", { timezone: undefined }, "Time zone is required"],
     [

@@ -14,13 +14,13 @@ import { useUpdateProfile } from "../api/user-mutations";
 import {
   CURRENCY_OPTIONS,
   PERSONAL_INFO_FIELDS_BY_WIRE_NAME,
-  TIMEZONE_OPTIONS,
   personalInfoSchema,
   personalInfoValuesOf,
   profileBodyOf,
   type PersonalInfoValues,
 } from "./personal-info-form";
 import { SettingsCard } from "./settings-card";
+import { TimeZoneField } from "./time-zone-field";
 
 interface PersonalInfoCardProps {
   profile: UserProfileResponse;
@@ -106,12 +106,7 @@ export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
             label="Currency"
             options={CURRENCY_OPTIONS}
           />
-          <FormSelectField
-            control={control}
-            name="timezone"
-            label="Timezone"
-            options={TIMEZONE_OPTIONS}
-          />
+          <TimeZoneField control={control} />
         </Box>
         <Box>
           <Button type="submit" variant="contained" disabled={update.isPending}>

@@ -1,5 +1,5 @@
 import type { UpdateProfileBody, UserProfileResponse } from "@finch/contracts";
-import { CURRENCIES, TIMEZONES } from "@finch/domain";
+import { CURRENCIES, isTimeZone, timeZoneChoices } from "@finch/domain";
 import { z } from "zod";
 
 /** The personal information form as typed; notification switches are saved on their own. */
@@ -7,7 +7,7 @@ export interface PersonalInfoValues {
   fullName: string;
   phoneNumber: string;
   currency: (typeof CURRENCIES)[number];
-  timezone: (typeof TIMEZONES)[number];
+  timezone: string;
 }
 
 /** The rules the server applies (issue 7), checked before sending. */
@@ -25,7 +25,9 @@ export const personalInfoSchema = z.object({
       error: "Phone number may contain only digits, spaces and + ( ) - .",
     }),
   currency: z.enum(CURRENCIES),
-  timezone: z.enum(TIMEZONES),
+  timezone: z.string().refine(isTimeZone, {
+    error: "Choose a time zone from the list",
+  }),
 });
 
 /** Form fields by the wire names the server's 422 `loc` uses. */
@@ -68,8 +70,10 @@ export const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({
   label: value,
 }));
 
-/** Time zone choices, in the contract's order. */
-export const TIMEZONE_OPTIONS = TIMEZONES.map((value) => ({
-  value,
-  label: value.replace(/_/g, " "),
-}));
+/** Time zone choices: the contract's eight first, then every IANA zone A–Z. */
+export const TIMEZONE_OPTIONS: readonly string[] = timeZoneChoices();
+
+/** How a zone reads in the list: 'America/Los_Angeles' → 'America/Los Angeles'. */
+export function timeZoneLabel(zone: string): string {
+  return zone.replace(/_/g, " ");
+}
