@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { createBrowserRouter, redirect } from "react-router";
 import { getAccessToken } from "../shared/auth-token";
+import { DocumentTitle } from "./document-title";
 import { PageLoader } from "./layout/page-loader";
 import { paths } from "./paths";
 import type { RouteHandle } from "./route-handle";
@@ -15,11 +16,13 @@ import { RouteErrorPage } from "./routes/route-error-page";
 export function createRoutes(): RouteObject[] {
   return [
     {
+      Component: DocumentTitle,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoader />,
       children: [
         {
           path: paths.login,
+          handle: { title: "Sign in" } satisfies RouteHandle,
           loader: redirectSignedInToDashboard,
           lazy: {
             Component: async () =>
@@ -28,6 +31,7 @@ export function createRoutes(): RouteObject[] {
         },
         {
           path: paths.register,
+          handle: { title: "Create account" } satisfies RouteHandle,
           loader: redirectSignedInToDashboard,
           lazy: {
             Component: async () =>
