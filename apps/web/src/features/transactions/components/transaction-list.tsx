@@ -63,6 +63,7 @@ export function TransactionList({
             <TransactionStatusChip isPending={transaction.isPending} />
             <Box sx={{ ml: "auto", mr: -0.75 }}>
               <TransactionRowActions
+                description={transaction.description}
                 onEdit={() => {
                   onEdit(transaction);
                 }}
