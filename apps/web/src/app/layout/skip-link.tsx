@@ -28,10 +28,9 @@ export function SkipLink() {
         bgcolor: "background.paper",
         color: "primary.main",
         fontWeight: 600,
-        boxShadow: theme.shadows[4],
         // Off screen until focused; `transform` keeps it in the accessibility tree and tab order.
         transform: "translateY(-200%)",
-        "&:focus": { transform: "none" },
+        "&:focus": { transform: "none", boxShadow: theme.shadows[4] },
       })}
     >
       Skip to main content
