@@ -38,6 +38,8 @@ export function TransactionList({
             <Typography
               variant="body2"
               noWrap
+              // Cut short with an ellipsis beside a wide amount: the full text shows on hover.
+              title={transaction.description}
               sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
             >
               {transaction.description}
