@@ -69,6 +69,7 @@ export function LinkedBankRow({
           <Button
             variant="contained"
             size="small"
+            aria-label={`Reconnect ${item.institutionName}`}
             onClick={() => {
               onReconnect(item);
             }}
@@ -76,9 +77,11 @@ export function LinkedBankRow({
             Reconnect
           </Button>
         )}
+        {/* Named after the bank: with several linked, a list of "Unlink" buttons says nothing. */}
         <Button
           color="inherit"
           size="small"
+          aria-label={`Unlink ${item.institutionName}`}
           onClick={() => {
             onUnlink(item);
           }}

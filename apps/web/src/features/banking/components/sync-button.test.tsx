@@ -57,7 +57,9 @@ describe("Sync and Refresh", () => {
 
     const banks = await screen.findByRole("list", { name: "Linked banks" });
     await rendered.user.click(
-      within(banks).getByRole("button", { name: "Unlink" }),
+      within(banks).getByRole("button", {
+        name: "Unlink First Gingham Credit Union",
+      }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Unlink bank?" });
     expect(dialog).toHaveTextContent(
