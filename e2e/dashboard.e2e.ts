@@ -15,7 +15,7 @@ async function seen(page: Page, text: string): Promise<void> {
 function summaryCard(page: Page, name: string) {
   return page
     .getByRole("region", { name: "Summary" })
-    .getByRole("region", { name });
+    .getByRole("group", { name });
 }
 
 async function spend(page: Page, accountId: number, amount: number) {

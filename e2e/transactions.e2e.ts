@@ -66,14 +66,14 @@ describe("transactions", () => {
       ),
     ).toBe(true);
 
-    await page.getByRole("button", { name: "Edit transaction" }).click();
+    await page.getByRole("button", { name: "Edit Weekly groceries" }).click();
     await dialog.getByLabel("Amount").fill("60.00");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await seen(page, "Transaction updated successfully!");
     await seen(page, "-$60.00");
     expect(await balanceOf(page, account.id)).toBe(940);
 
-    await page.getByRole("button", { name: "Delete transaction" }).click();
+    await page.getByRole("button", { name: "Delete Weekly groceries" }).click();
     await seen(page, "Are you sure you want to delete this transaction?");
     await page
       .getByRole("dialog")

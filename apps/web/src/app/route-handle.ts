@@ -1,6 +1,8 @@
-/** What a protected route tells the shell about itself, through React Router's `handle`. */
+import type { UIMatch } from "react-router";
+
+/** What a route tells the app about itself, through React Router's `handle`. */
 export interface RouteHandle {
-  /** The section title shown in the top bar. */
+  /** The page's name: the top bar's section title and the start of the document title. */
   title: string;
 }
 
@@ -11,4 +13,12 @@ export function isRouteHandle(handle: unknown): handle is RouteHandle {
     handle !== null &&
     typeof (handle as Partial<RouteHandle>).title === "string"
   );
+}
+
+/** The title of the deepest matched route that has one. */
+export function titleOf(matches: readonly UIMatch[]): string | undefined {
+  return matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .at(-1)?.title;
 }

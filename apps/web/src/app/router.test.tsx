@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { clearAccessToken } from "../shared/auth-token";
 import { signInNewUser } from "../test/factories";
@@ -56,6 +56,38 @@ describe("the route table", () => {
         await screen.findByRole("heading", { name: "Welcome back!" }),
       ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe("/dashboard");
+    },
+  );
+
+  it.each([
+    ["/login", "Sign in to Finch", "Sign in · Finch"],
+    ["/register", "Create your account", "Create account · Finch"],
+  ])(
+    "names the browser tab of %s after the page",
+    async (path, heading, title) => {
+      renderWithProviders(createRoutes(), path);
+
+      await screen.findByRole("heading", { name: heading });
+      await waitFor(() => {
+        expect(document.title).toBe(title);
+      });
+    },
+  );
+
+  it.each([
+    ["/dashboard", "Welcome back!", "Dashboard · Finch"],
+    ["/goals", "Savings Goals", "Savings Goals · Finch"],
+    ["/profile", "Profile Settings", "Profile Settings · Finch"],
+  ])(
+    "names the browser tab of %s after the page",
+    async (path, heading, title) => {
+      await signInNewUser();
+      renderWithProviders(createRoutes(), path);
+
+      await screen.findByRole("heading", { level: 1, name: heading });
+      await waitFor(() => {
+        expect(document.title).toBe(title);
+      });
     },
   );
 

@@ -6,6 +6,7 @@ import {
   type LoaderFunctionArgs,
 } from "react-router";
 import { getAccessToken } from "../shared/auth-token";
+import { DocumentTitle } from "./document-title";
 import { PageLoader } from "./layout/page-loader";
 import {
   RETURN_TO_PARAM,
@@ -24,11 +25,13 @@ import { RouteErrorPage } from "./routes/route-error-page";
 export function createRoutes(): RouteObject[] {
   return [
     {
+      Component: DocumentTitle,
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <PageLoader />,
       children: [
         {
           path: paths.login,
+          handle: { title: "Sign in" } satisfies RouteHandle,
           loader: redirectSignedInToDashboard,
           lazy: {
             Component: async () =>
@@ -37,6 +40,7 @@ export function createRoutes(): RouteObject[] {
         },
         {
           path: paths.register,
+          handle: { title: "Create account" } satisfies RouteHandle,
           loader: redirectSignedInToDashboard,
           lazy: {
             Component: async () =>

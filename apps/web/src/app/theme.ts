@@ -3,7 +3,7 @@ import "@fontsource/inter/500.css";
 import "@fontsource/inter/600.css";
 import "@fontsource/inter/700.css";
 import { createTheme } from "@mui/material/styles";
-import type { SxProps, Theme } from "@mui/material/styles";
+import type { CSSObject, SxProps, Theme } from "@mui/material/styles";
 
 /**
  * Finch's look: calm neutrals, one deep teal for action, an indigo accent, and the four status
@@ -48,6 +48,51 @@ export const theme = createTheme({
     overline: { fontWeight: 600, letterSpacing: "0.08em" },
   },
   components: {
+    // The focus ring (WCAG 2.4.7, 1.4.11): every keyboard-focused element, MUI's own and plain
+    // links alike, draws it. MUI's ButtonBase removes the browser's outline, so it gets the ring
+    // back through its `Mui-focusVisible` class.
+    MuiCssBaseline: {
+      styleOverrides: (theme) => ({ ":focus-visible": focusRing(theme) }),
+    },
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({ "&.Mui-focusVisible": focusRing(theme) }),
+      },
+    },
+    MuiChip: {
+      styleOverrides: {
+        root: ({ theme }) => ({ "&.Mui-focusVisible": focusRing(theme) }),
+      },
+    },
+    // A select without an outline of its own (the table's "Rows per page") rings as a whole.
+    MuiInputBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          "&:not(.MuiOutlinedInput-root):has(:focus-visible)": focusRing(theme),
+        }),
+      },
+    },
+    // Menu items fill their menu's width, whose edges clip anything outside: the ring goes inside.
+    MuiMenuItem: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          "&.Mui-focusVisible": {
+            ...focusRing(theme),
+            outlineOffset: -2,
+            boxShadow: "none",
+          },
+        }),
+      },
+    },
+    // A disabled field's helper text still tells the user something ("Email cannot be
+    // changed"): it keeps the secondary text colour instead of the faint disabled one (1.4.3).
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          "&.Mui-disabled": { color: theme.palette.text.secondary },
+        }),
+      },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
@@ -79,6 +124,32 @@ export const theme = createTheme({
     },
   },
 });
+
+/**
+ * A 2 px outline in the primary colour (about 6:1 against white and the page background), 2 px
+ * away from the element, with the gap filled in the paper colour: on a dark or coloured surface
+ * (a contained button, the assistant card) the light band keeps the ring visible.
+ */
+function focusRing(theme: Theme): CSSObject {
+  return {
+    outline: `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: 2,
+    boxShadow: `0 0 0 2px ${theme.palette.background.paper}`,
+  };
+}
+
+/**
+ * The focus ring inside a dark or gradient surface (the dashboard's assistant card): white on
+ * the surface, with a dark band between it and a light button.
+ */
+export function focusRingOnDark(theme: Theme): CSSObject {
+  return {
+    "& .MuiButtonBase-root.Mui-focusVisible": {
+      outlineColor: theme.palette.common.white,
+      boxShadow: `0 0 0 2px ${theme.palette.primary.dark}`,
+    },
+  };
+}
 
 /** Tabular digits, so amounts in a column line up; add to any `sx` that shows money. */
 export const tabularDigits: SxProps<Theme> = {

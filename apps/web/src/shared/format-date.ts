@@ -15,3 +15,17 @@ export function formatCalendarDate(date: string): string {
     ? date
     : calendarDateFormat.format(parsed);
 }
+
+const longDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/** A calendar date in long form ('2026-11-22' → 'Sunday, November 22, 2026'), read in UTC too. */
+export function formatLongDate(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : longDateFormat.format(parsed);
+}

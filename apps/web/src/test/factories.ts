@@ -1,4 +1,8 @@
-import { tokenResponseSchema } from "@finch/contracts";
+import {
+  tokenResponseSchema,
+  userProfileResponseSchema,
+} from "@finch/contracts";
+import type { Timezone } from "@finch/domain";
 import { apiRequest } from "../shared/api-client";
 import { setAccessToken } from "../shared/auth-token";
 
@@ -53,4 +57,21 @@ export async function signInNewUser(
   });
   setAccessToken(token);
   return user;
+}
+
+/** Changes the signed-in user's profile time zone through the API, keeping the rest. */
+export async function setProfileTimeZone(timezone: Timezone): Promise<void> {
+  const me = await apiRequest("/users/me", {
+    schema: userProfileResponseSchema,
+  });
+  await apiRequest("/users/me", {
+    method: "PUT",
+    body: {
+      full_name: me.full_name,
+      phone_number: me.phone_number,
+      currency: me.currency,
+      timezone,
+      notification_preferences: me.notification_preferences,
+    },
+  });
 }

@@ -5,15 +5,30 @@ import {
   userKeys,
 } from "../../features/users/api/user-queries";
 import { getAccessToken } from "../../shared/auth-token";
-import { signInNewUser } from "../../test/factories";
+import { setProfileTimeZone, signInNewUser } from "../../test/factories";
+import { farTimeZone } from "../../test/far-time-zone";
 import { renderWithProviders } from "../../test/render-with-providers";
 import { createRoutes } from "../router";
+import { NAV_ITEMS } from "./navigation";
 
 async function renderShell(path: string, firstHeading: string) {
   const user = await signInNewUser({ fullName: "Ada Lovelace" });
   const rendered = renderWithProviders(createRoutes(), path);
   await screen.findByRole("heading", { level: 1, name: firstHeading });
   return { ...rendered, account: user };
+}
+
+/**
+ * The banner landmark: the `header` outside `main`. Testing Library calls every `header` a banner,
+ * also the page's own heading block inside `main`, which browsers do not.
+ */
+function topBar(): HTMLElement {
+  const main = screen.getByRole("main");
+  const banners = screen
+    .getAllByRole("banner")
+    .filter((banner) => !main.contains(banner));
+  expect(banners).toHaveLength(1);
+  return banners[0]!;
 }
 
 describe("AppLayout", () => {
@@ -23,12 +38,64 @@ describe("AppLayout", () => {
 
   it("shows the section title and today's date in long form", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(2026, 10, 22, 9, 30));
+    // A new profile's time zone is UTC.
+    vi.setSystemTime(new Date("2026-11-22T09:30:00Z"));
 
     await renderShell("/dashboard", "Welcome back!");
 
     expect(screen.getByText("Dashboard")).toBeInTheDocument();
     expect(screen.getByText("Sunday, November 22, 2026")).toBeInTheDocument();
+  });
+
+  it("dates the top bar in the profile's time zone, not the browser's", async () => {
+    const far = farTimeZone();
+    await signInNewUser();
+    await setProfileTimeZone(far.timezone);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(far.now);
+
+    renderWithProviders(createRoutes(), "/dashboard");
+
+    await screen.findByRole("heading", { level: 1, name: "Welcome back!" });
+    expect(await within(topBar()).findByText(far.longDate)).toBeInTheDocument();
+  });
+
+  it("names the browser tab after the page", async () => {
+    const { user } = await renderShell("/budgets", "Budgets");
+    await waitFor(() => {
+      expect(document.title).toBe("Budgets · Finch");
+    });
+
+    await user.click(
+      screen.getByRole("button", { name: "Search transactions" }),
+    );
+
+    await screen.findByRole("heading", { level: 1, name: "Transactions" });
+    await waitFor(() => {
+      expect(document.title).toBe("Transactions · Finch");
+    });
+  });
+
+  it("puts the page in landmarks: the top bar a banner, the page the main", async () => {
+    await renderShell("/dashboard", "Welcome back!");
+
+    expect(within(topBar()).getByText("Dashboard")).toBeInTheDocument();
+    const main = screen.getByRole("main");
+    expect(main).not.toContainElement(topBar());
+    expect(
+      within(main).getByRole("heading", { level: 1, name: "Welcome back!" }),
+    ).toBeInTheDocument();
+  });
+
+  it("starts the tab order with a skip link that moves focus to the main content", async () => {
+    const { user } = await renderShell("/dashboard", "Welcome back!");
+
+    await user.tab();
+
+    const skip = screen.getByRole("link", { name: "Skip to main content" });
+    expect(skip).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("main")).toHaveFocus();
   });
 
   it("lists the sections in order in a drawer that closes after a choice", async () => {
@@ -42,7 +109,13 @@ describe("AppLayout", () => {
     const nav = await screen.findByRole("navigation", {
       name: "Main navigation",
     });
-    const links = within(nav).getAllByRole("link");
+    // The sections are a list (its items announced as "1 of 7"), each item one link.
+    const items = within(within(nav).getByRole("list")).getAllByRole(
+      "listitem",
+    );
+    expect(items).toHaveLength(NAV_ITEMS.length);
+    const links = items.map((item) => within(item).getByRole("link"));
+    expect(within(nav).getAllByRole("link")).toEqual(links);
     expect(links.map((link) => link.textContent)).toEqual([
       "Dashboard",
       "Accounts",

@@ -4,10 +4,23 @@ import { Outlet } from "react-router";
 import { TOP_BAR_HEIGHT } from "./navigation";
 import { ProfilePreferences } from "./profile-preferences";
 import { SideNav } from "./side-nav";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link";
 import { TopBar } from "./top-bar";
 
-/** The signed-in shell: top bar, side navigation and the current page. */
+/**
+ * The signed-in shell. The profile's preferences reach the top bar too: its date is today in the
+ * profile time zone, not the browser's.
+ */
 export function AppLayout() {
+  return (
+    <ProfilePreferences>
+      <Shell />
+    </ProfilePreferences>
+  );
+}
+
+/** Skip link, top bar (banner), side navigation (nav) and the current page (main). */
+function Shell() {
   const [isNavOpen, setNavOpen] = useState(false);
   return (
     <Box
@@ -17,6 +30,7 @@ export function AppLayout() {
         bgcolor: "background.default",
       }}
     >
+      <SkipLink />
       <TopBar
         onOpenNavigation={() => {
           setNavOpen(true);
@@ -28,7 +42,13 @@ export function AppLayout() {
           setNavOpen(false);
         }}
       />
-      <Box component="main" sx={{ flexGrow: 1, minWidth: 0 }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        // Focus lands here from the skip link; the ring would outline the whole page.
+        sx={{ flexGrow: 1, minWidth: 0, "&:focus": { outline: "none" } }}
+      >
         <Box sx={{ height: TOP_BAR_HEIGHT }} />
         <Box
           sx={{
@@ -38,9 +58,7 @@ export function AppLayout() {
             py: { xs: 3, md: 4 },
           }}
         >
-          <ProfilePreferences>
-            <Outlet />
-          </ProfilePreferences>
+          <Outlet />
         </Box>
       </Box>
     </Box>

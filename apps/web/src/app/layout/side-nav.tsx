@@ -35,7 +35,8 @@ export function SideNav({ isMobileOpen, onMobileClose }: SideNavProps) {
           variant="temporary"
           open={isMobileOpen}
           onClose={onMobileClose}
-          slotProps={{ paper: { sx: paperSx } }}
+          // On phones the drawer is a modal dialog over the page, and a dialog needs a name.
+          slotProps={{ paper: { sx: paperSx, "aria-label": "Navigation" } }}
         >
           <NavContent onNavigate={onMobileClose} />
         </Drawer>
@@ -55,7 +56,14 @@ const paperSx: SxProps<Theme> = {
 function NavContent({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", height: "100%" }}>
+    // The landmark is inside the drawer: on phones the drawer is portalled out of this tree. It
+    // holds the whole panel (brand, the sections as a list, who is signed in), so nothing on it
+    // sits outside a landmark.
+    <Box
+      component="nav"
+      aria-label="Main navigation"
+      sx={{ display: "flex", flexDirection: "column", height: "100%" }}
+    >
       <Box
         sx={{
           height: TOP_BAR_HEIGHT,
@@ -67,10 +75,7 @@ function NavContent({ onNavigate }: { onNavigate?: () => void }) {
       >
         <FinchLogo size={34} />
       </Box>
-      {/* The landmark is inside the drawer: on phones the drawer is portalled out of this tree. */}
       <List
-        component="nav"
-        aria-label="Main navigation"
         sx={{
           px: 2,
           py: 1.5,

@@ -1,3 +1,4 @@
+import { todayIn } from "@finch/domain";
 import LogoutIcon from "@mui/icons-material/Logout";
 import MenuIcon from "@mui/icons-material/Menu";
 import SearchIcon from "@mui/icons-material/Search";
@@ -17,8 +18,10 @@ import {
   useNavigation,
 } from "react-router";
 import { clearAccessToken } from "../../shared/auth-token";
+import { formatLongDate } from "../../shared/format-date";
+import { useUserPreferences } from "../../shared/user-preferences";
 import { SEARCH_FOCUS_PARAM, paths } from "../paths";
-import { isRouteHandle } from "../route-handle";
+import { titleOf } from "../route-handle";
 import { NAV_WIDTH, TOP_BAR_HEIGHT } from "./navigation";
 import { NotificationsButton } from "./notifications-button";
 
@@ -32,17 +35,10 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const isNavigating = useNavigation().state === "loading";
-  const title =
-    useMatches()
-      .map((match) => match.handle)
-      .filter(isRouteHandle)
-      .at(-1)?.title ?? "";
-  const today = new Date().toLocaleDateString("en-US", {
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  });
+  const title = titleOf(useMatches()) ?? "";
+  const today = formatLongDate(
+    todayIn(new Date(), useUserPreferences().timeZone),
+  );
 
   function openTransactionSearch() {
     // On /transactions already, the current filters stay: only the focus request is added.
@@ -70,8 +66,8 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
         ml: { md: `${String(NAV_WIDTH)}px` },
         borderBottom: 1,
         borderColor: "divider",
-        bgcolor: theme.alpha(theme.palette.background.paper, 0.9),
-        backdropFilter: "blur(8px)",
+        // Opaque: figures scrolled under a translucent bar showed through behind the title.
+        bgcolor: theme.palette.background.paper,
       })}
     >
       <Toolbar

@@ -2,7 +2,7 @@ import type { Cents } from "@finch/domain";
 import { formatMoney } from "@finch/domain";
 import Typography from "@mui/material/Typography";
 import type { TypographyProps } from "@mui/material/Typography";
-import type { ElementType } from "react";
+import type { ElementType, ReactNode } from "react";
 import { useUserPreferences } from "../user-preferences";
 
 /**
@@ -39,14 +39,31 @@ export function MoneyText({
       sx={{
         fontVariantNumeric: "tabular-nums",
         fontFeatureSettings: '"tnum"',
-        whiteSpace: "nowrap",
+        // A figure too wide for its place wraps after a thousands separator; failing that, one
+        // wider than its whole line breaks where it must, but it never overlaps its neighbours.
+        overflowWrap: "break-word",
         color: colorOf(cents, tone),
         fontWeight,
       }}
     >
-      {signDisplay === "always" && cents > 0 ? `+${text}` : text}
+      {withGroupBreaks(
+        signDisplay === "always" && cents > 0 ? `+${text}` : text,
+      )}
     </Typography>
   );
+}
+
+/**
+ * '$1,000,000,000.00' → '$1,', <wbr>, '000,', <wbr>, … : the only places a figure may wrap are
+ * after its group separators, so it reads '$1,000,000,' / '000.00', never '$1,0' / '00,…'. The
+ * text stays whole for copying, screen readers and text queries (wbr adds no characters).
+ */
+function withGroupBreaks(text: string): ReactNode[] {
+  return text
+    .split(/(?<=\d,)(?=\d)/)
+    .flatMap((part, index) =>
+      index === 0 ? [part] : [<wbr key={index} />, part],
+    );
 }
 
 function colorOf(cents: Cents, tone: MoneyTone): string | undefined {

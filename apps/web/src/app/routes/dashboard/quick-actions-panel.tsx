@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { CREATE_PARAM, paths } from "../../paths";
+import { focusRingOnDark } from "../../theme";
 import { DashboardPanel } from "./dashboard-panel";
 
 const create = `?${CREATE_PARAM.name}=${CREATE_PARAM.value}`;
@@ -93,6 +94,7 @@ export function AssistantCard() {
         color: theme.palette.primary.contrastText,
         border: 0,
         background: `linear-gradient(135deg, ${theme.palette.primary.dark}, ${theme.palette.secondary.main})`,
+        ...focusRingOnDark(theme),
       })}
     >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, mb: 1 }}>

@@ -23,8 +23,10 @@ export function StatCard({
 }: StatCardProps) {
   const titleId = useId();
   return (
+    // A named group inside the Summary region, not a region itself: a landmark each would
+    // crowd the landmarks list, and "Savings Goals" would name two of them (card and panel).
     <Card
-      component="section"
+      role="group"
       aria-labelledby={titleId}
       sx={{ p: 2.5, display: "flex", flexDirection: "column", gap: 1.5 }}
     >

@@ -14,7 +14,7 @@ interface AccountCardMenuProps {
   onDelete: () => void;
 }
 
-/** The ⋮ menu of an account card: Edit and Delete. */
+/** The ⋮ menu of an account card: Edit and Delete, in a menu named after the account. */
 export function AccountCardMenu({
   accountName,
   onEdit,
@@ -22,6 +22,7 @@ export function AccountCardMenu({
 }: AccountCardMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
+  const buttonId = useId();
   const choose = (action: () => void) => () => {
     setAnchor(null);
     action();
@@ -29,6 +30,7 @@ export function AccountCardMenu({
   return (
     <>
       <IconButton
+        id={buttonId}
         aria-label={`Actions for ${accountName}`}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
@@ -50,6 +52,9 @@ export function AccountCardMenu({
         }}
         anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
         transformOrigin={{ vertical: "top", horizontal: "right" }}
+        // The menu takes its button's name ("Actions for Savings"), so its Edit and Delete say
+        // which account they act on.
+        slotProps={{ list: { "aria-labelledby": buttonId } }}
       >
         <MenuItem onClick={choose(onEdit)}>
           <ListItemIcon>

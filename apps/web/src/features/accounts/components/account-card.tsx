@@ -47,9 +47,14 @@ export function AccountCard({
           <Typography id={nameId} variant="subtitle1" component="h3" noWrap>
             {account.name}
           </Typography>
-          <Typography variant="body2" noWrap sx={{ color: "text.secondary" }}>
-            {account.institutionName ?? "Manual Account"}
-            {account.isManual && " (Manual)"}
+          <Typography
+            variant="body2"
+            noWrap
+            // Cut short with an ellipsis on a narrow card: the full text shows on hover.
+            title={institutionLine(account)}
+            sx={{ color: "text.secondary" }}
+          >
+            {institutionLine(account)}
           </Typography>
         </Box>
         <AccountCardMenu
@@ -86,4 +91,9 @@ export function AccountCard({
       </Box>
     </Card>
   );
+}
+
+/** The institution or 'Manual Account', plus ' (Manual)' for a manual account. */
+function institutionLine(account: Account): string {
+  return `${account.institutionName ?? "Manual Account"}${account.isManual ? " (Manual)" : ""}`;
 }

@@ -191,7 +191,11 @@ describe("AccountFormDialog", () => {
     await user.click(
       await screen.findByRole("button", { name: "Actions for Old Name" }),
     );
-    await user.click(await screen.findByRole("menuitem", { name: "Edit" }));
+    // The menu is named after the account, so its Edit says which account it edits.
+    const menu = await screen.findByRole("menu", {
+      name: "Actions for Old Name",
+    });
+    await user.click(within(menu).getByRole("menuitem", { name: "Edit" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit Account" });
     expect(within(dialog).getByLabelText("Current Balance")).toHaveValue(
       "12.30",

@@ -4,6 +4,7 @@ import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
+import { useUserPreferences } from "../../../shared/user-preferences";
 import type { ChatMessage } from "../hooks/use-chat";
 import { SafeMarkdown } from "./safe-markdown";
 
@@ -14,6 +15,9 @@ interface ChatMessageBubbleProps {
 /** One message: the user's on the right as plain text, the assistant's on the left as safe markdown. */
 export function ChatMessageBubble({ message }: ChatMessageBubbleProps) {
   const { isUser } = message;
+  // The profile's clock, not the browser's, so the times agree with the top bar's date; in
+  // en-US like every other date and figure of the app.
+  const { timeZone } = useUserPreferences();
   return (
     <Box
       role="listitem"
@@ -58,11 +62,17 @@ export function ChatMessageBubble({ message }: ChatMessageBubbleProps) {
         )}
         <Typography
           variant="caption"
-          sx={{ display: "block", mt: 0.5, opacity: 0.7 }}
+          // Full colour on the user's teal bubble: a faded white fell under 4.5:1 there.
+          sx={{
+            display: "block",
+            mt: 0.5,
+            color: isUser ? "inherit" : "text.secondary",
+          }}
         >
-          {message.timestamp.toLocaleTimeString([], {
+          {message.timestamp.toLocaleTimeString("en-US", {
             hour: "2-digit",
             minute: "2-digit",
+            timeZone,
           })}
         </Typography>
       </Paper>

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutes } from "../../../app/router";
 import { apiRequest } from "../../../shared/api-client";
 import { failRequests } from "../../../shared/testing/fail-requests";
-import { signInNewUser } from "../../../test/factories";
+import { setProfileTimeZone, signInNewUser } from "../../../test/factories";
+import { farTimeZone } from "../../../test/far-time-zone";
 import { holdRequests } from "../../../test/hold-requests";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { SUGGESTED_QUESTIONS } from "../components/suggested-questions";
@@ -22,6 +23,7 @@ const input = () =>
 describe("AiAssistantPage", () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
   it("starts with the greeting, offers the 12 questions in order, and a chip fills the input", async () => {
@@ -97,6 +99,23 @@ describe("AiAssistantPage", () => {
     expect(
       screen.queryByText("Analyzing your financial data..."),
     ).not.toBeInTheDocument();
+  });
+
+  it("times the messages in the profile's time zone, not the browser's", async () => {
+    const far = farTimeZone();
+    await signInNewUser();
+    await setProfileTimeZone(far.timezone);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(far.now);
+    const { user } = await renderPage();
+
+    const greeting = within(conversation()).getByRole("listitem");
+    expect(await within(greeting).findByText(far.time)).toBeVisible();
+    await user.type(input(), "What's my net worth?{Enter}");
+    const mine = await within(conversation()).findByRole("listitem", {
+      name: "You",
+    });
+    expect(within(mine).getByText(far.time)).toBeVisible();
   });
 
   it("blocks empty messages and adds a line on Shift+Enter", async () => {

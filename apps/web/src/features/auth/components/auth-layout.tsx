@@ -33,7 +33,10 @@ export function AuthLayout({ children, aside }: AuthLayoutProps) {
           py: { xs: 3, sm: 5 },
         }}
       >
-        <FinchLogo />
+        {/* Every part of the page sits in a landmark: banner, main, contentinfo, complementary. */}
+        <Box component="header">
+          <FinchLogo />
+        </Box>
         <Box
           component="main"
           sx={{
@@ -47,6 +50,7 @@ export function AuthLayout({ children, aside }: AuthLayoutProps) {
           <Box sx={{ width: "100%", maxWidth: 440 }}>{children}</Box>
         </Box>
         <Typography
+          component="footer"
           variant="caption"
           sx={{
             color: "text.secondary",

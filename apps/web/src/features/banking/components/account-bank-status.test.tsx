@@ -26,7 +26,9 @@ describe("a linked bank that needs a new sign-in", () => {
     const { user } = renderWithProviders(createRoutes(), "/accounts");
     const card = await screen.findByRole("article", { name: "Plaid Checking" });
     expect(await within(card).findByText("Needs sign-in")).toBeVisible();
-    await user.click(within(card).getByRole("button", { name: "Reconnect" }));
+    await user.click(
+      within(card).getByRole("button", { name: "Reconnect Tartan Bank" }),
+    );
     const dialog = await screen.findByRole("dialog", {
       name: "Reconnect Tartan Bank",
     });

@@ -33,6 +33,8 @@ export function AccountBankStatus({ accountId }: { accountId: number }) {
           variant="outlined"
           color="warning"
           disabled={link.isStarting}
+          // Every card of the bank's accounts has one: each says which bank it reconnects.
+          aria-label={`Reconnect ${item.institutionName}`}
           onClick={() => {
             link.start(item);
           }}

@@ -5,6 +5,7 @@ import Button from "@mui/material/Button";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { SoftChip, type SoftChipColour } from "../../../shared/ui/soft-chip";
+import { useUserPreferences } from "../../../shared/user-preferences";
 import type { BankItem } from "../api/banking-queries";
 
 const STATUS: Record<
@@ -30,6 +31,7 @@ export function LinkedBankRow({
   onUnlink,
 }: LinkedBankRowProps) {
   const status = STATUS[item.status];
+  const { timeZone } = useUserPreferences();
   const accounts = `${String(item.accountIds.length)} account${item.accountIds.length === 1 ? "" : "s"}`;
   return (
     <Stack
@@ -55,7 +57,7 @@ export function LinkedBankRow({
             <SoftChip label={status.label} colour={status.colour} />
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            {accounts} · {lastSyncText(item.lastSyncedAt)}
+            {accounts} · {lastSyncText(item.lastSyncedAt, timeZone)}
           </Typography>
           {item.error !== null && (
             <Typography variant="body2" color="error.main">
@@ -69,6 +71,7 @@ export function LinkedBankRow({
           <Button
             variant="contained"
             size="small"
+            aria-label={`Reconnect ${item.institutionName}`}
             onClick={() => {
               onReconnect(item);
             }}
@@ -76,9 +79,11 @@ export function LinkedBankRow({
             Reconnect
           </Button>
         )}
+        {/* Named after the bank: with several linked, a list of "Unlink" buttons says nothing. */}
         <Button
           color="inherit"
           size="small"
+          aria-label={`Unlink ${item.institutionName}`}
           onClick={() => {
             onUnlink(item);
           }}
@@ -90,15 +95,15 @@ export function LinkedBankRow({
   );
 }
 
-const instantFormat = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
-function lastSyncText(lastSyncedAt: string | null): string {
+/** 'Last synced Nov 22, 9:30 PM' on the profile's clock, like every other time the app shows. */
+function lastSyncText(lastSyncedAt: string | null, timeZone: string): string {
   return lastSyncedAt === null
     ? "Not synced yet"
-    : `Last synced ${instantFormat.format(new Date(lastSyncedAt))}`;
+    : `Last synced ${new Date(lastSyncedAt).toLocaleString("en-US", {
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone,
+      })}`;
 }

@@ -3,7 +3,10 @@ import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutes } from "../../../app/router";
 import { failRequests } from "../../../shared/testing/fail-requests";
-import { signInNewUser } from "../../../test/factories";
+import { bankItemListResponseSchema } from "@finch/contracts";
+import { apiRequest } from "../../../shared/api-client";
+import { setProfileTimeZone, signInNewUser } from "../../../test/factories";
+import { farTimeZone } from "../../../test/far-time-zone";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { linkSandboxBank } from "../test/banking-factories";
 import { syncSummary } from "./sync-button";
@@ -102,6 +105,37 @@ describe("Sync and Refresh", () => {
     ).toBeVisible();
   });
 
+  it("times the last sync in the profile's time zone, not the browser's", async () => {
+    const far = farTimeZone();
+    await signInNewUser();
+    await setProfileTimeZone(far.timezone);
+    await linkSandboxBank();
+    await apiRequest("/plaid/sync-transactions", { method: "POST" });
+    const { items } = await apiRequest("/plaid/items", {
+      schema: bankItemListResponseSchema,
+    });
+    const syncedAt = new Date(items[0]?.last_synced_at ?? "");
+    const inZone = (timeZone: string) =>
+      `Last synced ${syncedAt.toLocaleString("en-US", {
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZone,
+      })}`;
+    // The runner's own clock would read differently, or the test could not tell them apart.
+    expect(inZone(far.timezone)).not.toBe(
+      inZone(Intl.DateTimeFormat().resolvedOptions().timeZone),
+    );
+
+    renderWithProviders(createRoutes(), "/accounts");
+
+    const banks = await screen.findByRole("list", { name: "Linked banks" });
+    expect(
+      await within(banks).findByText(inZone(far.timezone), { exact: false }),
+    ).toBeVisible();
+  });
+
   it("Refresh on /accounts syncs, and Unlink keeps the accounts as manual ones", async () => {
     await signInNewUser();
     await linkSandboxBank({ institution_id: "ins_109509" });
@@ -115,7 +149,9 @@ describe("Sync and Refresh", () => {
 
     const banks = await screen.findByRole("list", { name: "Linked banks" });
     await rendered.user.click(
-      within(banks).getByRole("button", { name: "Unlink" }),
+      within(banks).getByRole("button", {
+        name: "Unlink First Gingham Credit Union",
+      }),
     );
     const dialog = await screen.findByRole("dialog", { name: "Unlink bank?" });
     expect(dialog).toHaveTextContent(

@@ -16,7 +16,7 @@ async function openDeleteDialog(description: string) {
   const table = await screen.findByRole("table", { name: "Transactions" });
   const row = within(table).getByText(description).closest("tr")!;
   await rendered.user.click(
-    within(row).getByRole("button", { name: "Delete transaction" }),
+    within(row).getByRole("button", { name: `Delete ${description}` }),
   );
   const dialog = await screen.findByRole("dialog", {
     name: "Delete transaction?",

@@ -16,7 +16,7 @@ async function openEditDialog(description: string) {
   const table = await screen.findByRole("table", { name: "Transactions" });
   const row = within(table).getByText(description).closest("tr")!;
   await rendered.user.click(
-    within(row).getByRole("button", { name: "Edit transaction" }),
+    within(row).getByRole("button", { name: `Edit ${description}` }),
   );
   const dialog = await screen.findByRole("dialog", {
     name: "Edit Transaction",

@@ -38,6 +38,8 @@ export function TransactionList({
             <Typography
               variant="body2"
               noWrap
+              // Cut short with an ellipsis beside a wide amount: the full text shows on hover.
+              title={transaction.description}
               sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
             >
               {transaction.description}
@@ -63,6 +65,7 @@ export function TransactionList({
             <TransactionStatusChip isPending={transaction.isPending} />
             <Box sx={{ ml: "auto", mr: -0.75 }}>
               <TransactionRowActions
+                description={transaction.description}
                 onEdit={() => {
                   onEdit(transaction);
                 }}

@@ -88,6 +88,7 @@ export function TransactionsTable({
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                 <TransactionRowActions
+                  description={transaction.description}
                   onEdit={() => {
                     onEdit(transaction);
                   }}

@@ -99,11 +99,15 @@ describe("TransactionsPage", () => {
       color: "rgb(217, 45, 32)",
     });
     expect(within(dinner!).getByText("Pending")).toBeInTheDocument();
+    // Each row's buttons say which transaction they act on, for a screen reader's list of buttons.
     expect(
-      within(dinner!).getByRole("button", { name: "Edit transaction" }),
+      within(dinner!).getByRole("button", { name: "Edit Dinner" }),
     ).toBeInTheDocument();
     expect(
-      within(dinner!).getByRole("button", { name: "Delete transaction" }),
+      within(dinner!).getByRole("button", { name: "Delete Dinner" }),
+    ).toBeInTheDocument();
+    expect(
+      within(paycheck!).getByRole("button", { name: "Edit Paycheck" }),
     ).toBeInTheDocument();
   });
 
