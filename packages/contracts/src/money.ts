@@ -53,15 +53,22 @@ function centsOrIssue(
   return z.NEVER;
 }
 
-/** What is wrong with typed money, as the field shows it; undefined when it can be saved. */
+/**
+ * What is wrong with typed money, as the field shows it; undefined when it can be saved. With
+ * `decimals` 0 (a currency without minor units, the yen) a fraction is refused as well.
+ */
 export function moneyTextProblem(
   text: string,
   label: string,
   sign: MoneySign,
+  decimals: 0 | 2 = 2,
 ): string | undefined {
   if (text.trim() === "") return undefined;
   const read = readMoney(text, sign);
-  return "problem" in read ? MESSAGES[read.problem](label, sign) : undefined;
+  if ("problem" in read) return MESSAGES[read.problem](label, sign);
+  return decimals === 0 && read.cents % 100 !== 0
+    ? `${label} must be a whole amount, without decimals`
+    : undefined;
 }
 
 function readMoney(

@@ -89,7 +89,10 @@ describe("formatting", () => {
     [-500, "USD", "-$5.00"],
     [1, "EUR", "€0.01"],
     [99_900, "GBP", "£999.00"],
-    [12_345, "JPY", "¥123.45"],
+    [12_345, "JPY", "¥123"],
+    [12_350, "JPY", "¥124"],
+    [-12_350, "JPY", "-¥124"],
+    [123_456_700, "JPY", "¥1,234,567"],
     [0, "CAD", "CA$0.00"],
   ] as const)("formats %d cents in %s as %s", (cents, currency, text) => {
     expect(formatMoney(c(cents), currency)).toBe(text);

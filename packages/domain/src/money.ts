@@ -179,19 +179,34 @@ export type Currency = (typeof CURRENCIES)[number];
 
 const formatters = new Map<Currency, Intl.NumberFormat>();
 
+/** Currencies without minor units: amounts are whole (issue 27: JPY showed two decimals). */
+const WHOLE_UNIT_CURRENCIES: ReadonlySet<Currency> = new Set(["JPY"]);
+
+/** Decimal places a currency's amounts have: 2, or 0 for the yen. */
+export function currencyDecimals(currency: Currency): 0 | 2 {
+  return WHOLE_UNIT_CURRENCIES.has(currency) ? 0 : 2;
+}
+
+/** The smallest amount a person can give in a currency: 0.01, or 1 for the yen. */
+export function smallestAmount(currency: Currency): Cents {
+  return toCents(currencyDecimals(currency) === 0 ? 100 : 1);
+}
+
 /**
- * Formats cents in the profile currency with en-US number style ('$1,234.56', '-€5.00'). Cents
- * are always shown with two places, JPY included: amounts are stored in hundredths for every
- * currency, and hiding them would round what the user entered.
+ * Formats cents in the profile currency with en-US number style ('$1,234.56', '-€5.00', '¥1,235').
+ * Amounts are stored in hundredths for every currency; a currency without minor units shows
+ * whole units, rounded half away from zero.
  */
 export function formatMoney(cents: Cents, currency: Currency = "USD"): string {
   let formatter = formatters.get(currency);
   if (!formatter) {
+    const digits = currencyDecimals(currency);
     formatter = new Intl.NumberFormat("en-US", {
       style: "currency",
       currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      roundingMode: "halfExpand",
     });
     formatters.set(currency, formatter);
   }

@@ -1,6 +1,8 @@
 import { moneyTextProblem, type MoneySign } from "@finch/contracts";
+import { currencyDecimals } from "@finch/domain";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { useWatch } from "react-hook-form";
+import { useUserPreferences } from "../user-preferences";
 import { FormTextField } from "./form-text-field";
 
 interface MoneyFieldProps<T extends FieldValues, TOut> {
@@ -56,7 +58,8 @@ export function useMoneyProblem<T extends FieldValues, TOut>(
   sign: MoneySign,
 ): string | undefined {
   const text: unknown = useWatch({ control, name });
+  const { currency } = useUserPreferences();
   return typeof text === "string"
-    ? moneyTextProblem(text, messageLabel, sign)
+    ? moneyTextProblem(text, messageLabel, sign, currencyDecimals(currency))
     : undefined;
 }

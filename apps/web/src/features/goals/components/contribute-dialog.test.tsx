@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutes } from "../../../app/router";
+import { apiRequest } from "../../../shared/api-client";
 import { failRequests } from "../../../shared/testing/fail-requests";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
@@ -43,6 +44,31 @@ describe("ContributeDialog", () => {
     await user.clear(amount);
     await user.type(amount, "0.01");
     expect(button).toBeEnabled();
+  });
+
+  it("shows yen without decimals and asks for whole yen", async () => {
+    await signInNewUser();
+    await apiRequest("/users/me", {
+      method: "PUT",
+      body: {
+        full_name: "Test User",
+        currency: "JPY",
+        timezone: "Asia/Tokyo",
+        notification_preferences: "{}",
+      },
+    });
+    await createGoal({ name: "Trip", target_amount: 150000 });
+    const { user, dialog, amount, button } = await openContributeDialog("Trip");
+
+    expect(dialog).toHaveTextContent(
+      "Trip: ¥0 saved of ¥150,000, ¥150,000 to go.",
+    );
+    expect(amount).toHaveAccessibleDescription("At least ¥1");
+    await user.type(amount, "12.5");
+    expect(amount).toHaveAccessibleDescription(
+      "Amount must be a whole amount, without decimals",
+    );
+    expect(button).toBeDisabled();
   });
 
   it("adds the money once when Contribute is double-clicked", async () => {

@@ -1,5 +1,11 @@
 import { moneyText, moneyTextProblem } from "@finch/contracts";
-import { formatMoney, type Cents } from "@finch/domain";
+import {
+  currencyDecimals,
+  formatMoney,
+  smallestAmount,
+  type Cents,
+  type Currency,
+} from "@finch/domain";
 import DialogContentText from "@mui/material/DialogContentText";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
@@ -51,7 +57,12 @@ export function ContributeDialog({
     goal !== undefined &&
     !goal.isCompleted &&
     amount.trim() !== "" &&
-    moneyTextProblem(amount, "Amount", "positive") === undefined;
+    moneyTextProblem(
+      amount,
+      "Amount",
+      "positive",
+      currencyDecimals(currency),
+    ) === undefined;
 
   const submit = async ({ amount: amountCents }: { amount: Cents }) => {
     if (goal === undefined) return;
@@ -102,13 +113,17 @@ export function ContributeDialog({
         messageLabel="Amount"
         sign="positive"
         autoFocus
-        hint={amountHint(amount, goal?.remainingCents)}
+        hint={amountHint(amount, goal?.remainingCents, currency)}
       />
     </FormDialog>
   );
 }
 
-function amountHint(text: string, remainingCents: Cents | undefined): string {
+function amountHint(
+  text: string,
+  remainingCents: Cents | undefined,
+  currency: Currency,
+): string {
   const read = contributionSchema.shape.amount.safeParse(text);
   if (
     read.success &&
@@ -116,5 +131,6 @@ function amountHint(text: string, remainingCents: Cents | undefined): string {
     read.data >= remainingCents
   )
     return "This contribution reaches your target";
-  return "At least 0.01";
+  // Spec §9: at least 0.01 — one yen where there are no cents.
+  return `At least ${formatMoney(smallestAmount(currency), currency)}`;
 }

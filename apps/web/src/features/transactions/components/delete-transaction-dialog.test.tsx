@@ -37,7 +37,11 @@ describe("DeleteTransactionDialog", () => {
     const { user, dialog } = await openDeleteDialog("Taxi");
 
     expect(dialog).toHaveAccessibleDescription(
-      "Are you sure you want to delete this transaction?",
+      /^Are you sure you want to delete this transaction\?/,
+    );
+    // It says which one: description, date and amount.
+    expect(dialog).toHaveAccessibleDescription(
+      /Taxi · Jan 15, 2026 · -\$18\.00$/,
     );
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 
@@ -65,7 +69,8 @@ describe("DeleteTransactionDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
     expect(await listTransactions()).toHaveLength(1);
-    expect(screen.getByText("Taxi")).toBeInTheDocument();
+    const table = screen.getByRole("table", { name: "Transactions" });
+    expect(within(table).getByText("Taxi")).toBeInTheDocument();
   });
 
   it("shows 'Failed to delete transaction' when the server fails without detail", async () => {

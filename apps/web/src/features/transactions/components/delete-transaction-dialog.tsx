@@ -1,4 +1,8 @@
+import { formatMoney } from "@finch/domain";
+import Box from "@mui/material/Box";
 import { errorMessageOf } from "../../../shared/api-client";
+import { formatCalendarDate } from "../../../shared/format-date";
+import { useUserPreferences } from "../../../shared/user-preferences";
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { useDeleteTransaction } from "../api/transaction-mutations";
 import type { Transaction } from "../api/transaction-queries";
@@ -10,7 +14,10 @@ interface DeleteTransactionDialogProps {
   onDeleted: (message: string) => void;
 }
 
-/** Asks the contract's question before deleting a transaction (product spec §5). */
+/**
+ * Asks the contract's question before deleting a transaction (product spec §5), and says which
+ * one: its description, date and amount (issue 27).
+ */
 export function DeleteTransactionDialog({
   open,
   transaction,
@@ -18,11 +25,22 @@ export function DeleteTransactionDialog({
   onDeleted,
 }: DeleteTransactionDialogProps) {
   const remove = useDeleteTransaction();
+  const { currency } = useUserPreferences();
   return (
     <ConfirmDialog
       open={open}
       title="Delete transaction?"
-      message="Are you sure you want to delete this transaction?"
+      message={
+        <>
+          Are you sure you want to delete this transaction?
+          {transaction !== undefined && (
+            <Box component="span" sx={{ display: "block", mt: 1.5 }}>
+              <strong>{transaction.description}</strong>
+              {` · ${formatCalendarDate(transaction.transactionDate)} · ${transaction.transactionType === "debit" ? "-" : "+"}${formatMoney(transaction.amountCents, currency)}`}
+            </Box>
+          )}
+        </>
+      }
       confirmLabel={remove.isPending ? "Deleting..." : "Delete"}
       isPending={remove.isPending}
       error={
