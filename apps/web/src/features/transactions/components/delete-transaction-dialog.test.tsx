@@ -69,6 +69,9 @@ describe("DeleteTransactionDialog", () => {
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
 
     expect(await listTransactions()).toHaveLength(1);
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
     const table = screen.getByRole("table", { name: "Transactions" });
     expect(within(table).getByText("Taxi")).toBeInTheDocument();
   });
