@@ -56,7 +56,17 @@ const pageNumber = (label: string, min: number, max: number) =>
     .min(min, { error: `${label} must be at least ${String(min)}` })
     .max(max, { error: `${label} must be at most ${String(max)}` });
 
-/** `GET /transactions` query: paging plus the optional filters. */
+/** What the list can be sorted by: the table's columns. */
+export const TRANSACTION_SORT_KEYS = [
+  "date",
+  "description",
+  "merchant",
+  "category",
+  "account",
+  "amount",
+] as const;
+
+/** `GET /transactions` query: paging, the optional filters and the order (newest first unless asked). */
 export const transactionListQuerySchema = z
   .object({
     skip: pageNumber("Skip", 0, 1_000_000_000).default(0),
@@ -73,6 +83,14 @@ export const transactionListQuerySchema = z
       .optional(),
     min_amount: moneyInput("Minimum amount", "any").optional(),
     max_amount: moneyInput("Maximum amount", "any").optional(),
+    sort_by: z
+      .enum(TRANSACTION_SORT_KEYS, {
+        error: `Sort must be one of: ${TRANSACTION_SORT_KEYS.join(", ")}`,
+      })
+      .default("date"),
+    order: z
+      .enum(["asc", "desc"], { error: "Order must be asc or desc" })
+      .default("desc"),
   })
   .refine((q) => !q.start_date || !q.end_date || q.start_date <= q.end_date, {
     error: "Start date must be on or before the end date",

@@ -127,6 +127,95 @@ describe("GET /transactions filters", () => {
     },
   );
 
+  it.each([
+    [
+      "amount, largest first",
+      "sort_by=amount&order=desc",
+      [
+        "Salary",
+        "Groceries",
+        "Gift",
+        "Refund",
+        "Train",
+        "Pens",
+        "Coffee",
+        "Latte",
+      ],
+    ],
+    [
+      "amount, smallest first",
+      "sort_by=amount&order=asc",
+      [
+        "Latte",
+        "Coffee",
+        "Pens",
+        "Train",
+        "Refund",
+        "Gift",
+        "Groceries",
+        "Salary",
+      ],
+    ],
+    [
+      "description, A to Z (case ignored)",
+      "sort_by=description&order=asc",
+      [
+        "Coffee",
+        "Gift",
+        "Groceries",
+        "Latte",
+        "Pens",
+        "Refund",
+        "Salary",
+        "Train",
+      ],
+    ],
+    [
+      "date, oldest first",
+      "sort_by=date&order=asc",
+      [
+        "Pens",
+        "Train",
+        "Coffee",
+        "Groceries",
+        "Salary",
+        "Latte",
+        "Refund",
+        "Gift",
+      ],
+    ],
+    [
+      "account, then newest id first",
+      "sort_by=account&order=desc&category=food_dining",
+      ["Coffee", "Latte"],
+    ],
+    [
+      "category, with a filter and a page",
+      "sort_by=category&order=asc&limit=2&skip=1",
+      ["Latte", "Groceries"],
+    ],
+  ])("sorts by %s", async (_case, query, descriptions) => {
+    const result = await search(user, query);
+    expect(result.transactions.map((t) => t.description)).toEqual(descriptions);
+  });
+
+  it("refuses an unknown sort or order with 422 naming it", async () => {
+    for (const [query, field] of [
+      ["sort_by=colour", "sort_by"],
+      ["order=sideways", "order"],
+    ] as const) {
+      const res = await app.inject({
+        method: "GET",
+        url: `/api/v1/transactions?${query}`,
+        headers: user.auth,
+      });
+      expect(res.statusCode).toBe(422);
+      expect(
+        res.json<{ detail: { loc: string[] }[] }>().detail[0]?.loc,
+      ).toEqual(["query", field]);
+    }
+  });
+
   it("filters by account", async () => {
     const onCard = await search(user, `account_id=${String(card.id)}`);
     expect(onCard.transactions.map((t) => [t.description, t.account])).toEqual([

@@ -46,6 +46,15 @@ export interface TransactionFields {
   isPending: boolean;
 }
 
+/** The order of the list: a column and a direction (newest first unless asked). */
+export interface TransactionSort {
+  by: "date" | "description" | "merchant" | "category" | "account" | "amount";
+  order: "asc" | "desc";
+}
+
+/** Newest first: the list's order unless another is asked for. */
+export const NEWEST_FIRST: TransactionSort = { by: "date", order: "desc" };
+
 /** The optional filters of the list. */
 export interface TransactionFilters {
   accountId?: number | undefined;
@@ -425,6 +434,32 @@ export function createTransactionsRepository(db: Db) {
     return undefined;
   }
 
+  /** A page in another order than newest first: by the column, then by id, by an offset. */
+  function sortedPage(
+    userId: number,
+    filters: TransactionFilters,
+    page: { skip: number; limit: number },
+    sort: TransactionSort,
+  ) {
+    // Text sorts by its lower case, and a missing merchant as empty text: both dialects then
+    // agree (their collations and their places for NULL differ).
+    const key = {
+      date: sql`transactions.transaction_date`,
+      description: sql`lower(transactions.description)`,
+      merchant: sql`lower(coalesce(transactions.merchant_name, ''))`,
+      category: sql`transactions.category`,
+      account: sql`lower(accounts.name)`,
+      amount: sql`transactions.amount_cents`,
+    }[sort.by];
+    return selectTransactions()
+      .where(matching(filterParams(userId, filters)))
+      .orderBy(key, sort.order)
+      .orderBy("transactions.id", sort.order)
+      .limit(page.limit)
+      .offset(page.skip)
+      .execute();
+  }
+
   /** The user's rows per month, newest month first, in one category or all (migration 0013). */
   const monthCounts: MonthCountsSource = (userId, category) =>
     selectMonthCounts(db, "months", { userId, category });
@@ -442,7 +477,15 @@ export function createTransactionsRepository(db: Db) {
       filters: TransactionFilters,
       page: { skip: number; limit: number },
       monthCountsOf: MonthCountsSource = monthCounts,
+      sort: TransactionSort = NEWEST_FIRST,
     ) {
+      if (sort.by !== "date" || sort.order !== "desc") {
+        const [rows, total] = await Promise.all([
+          sortedPage(userId, filters, page, sort),
+          countMatching(userId, filters),
+        ]);
+        return { transactions: rows.map(toTransaction), total };
+      }
       if (filters.text)
         return listMatchingText(
           userId,

@@ -53,6 +53,7 @@ export function transactionsRoutes(
           toFilters(q),
           { skip: q.skip, limit: q.limit },
           user.facts,
+          { by: q.sort_by, order: q.order },
         );
         return {
           transactions: page.transactions.map(toTransactionResponse),

@@ -10,7 +10,9 @@ import { transactionsCsv } from "./transactions-csv";
 import { createTransactionTotalsRepository } from "./transaction-totals.repository";
 import {
   createTransactionsRepository,
+  NEWEST_FIRST,
   type Transaction,
+  type TransactionSort,
   type TransactionFields,
   type TransactionFilters,
 } from "./transactions.repository";
@@ -81,17 +83,23 @@ export function createTransactionsService({
       filters: TransactionFilters,
       page: { skip: number; limit: number },
       facts?: RequestFacts,
+      sort: TransactionSort = NEWEST_FIRST,
     ) {
       const kept = keptFor(userId, facts?.transactionsVersion);
       const read = () =>
-        repository.list(userId, filters, page, (owner, category) =>
-          kept.figure(`month counts ${category ?? "all"}`, () =>
-            repository.monthCounts(owner, category),
-          ),
+        repository.list(
+          userId,
+          filters,
+          page,
+          (owner, category) =>
+            kept.figure(`month counts ${category ?? "all"}`, () =>
+              repository.monthCounts(owner, category),
+            ),
+          sort,
         );
       if (page.limit > MAX_PAGE_SIZE || !keepPages) return read();
       return kept.page(
-        `${JSON.stringify(filters)} ${String(page.skip)} ${String(page.limit)}`,
+        `${JSON.stringify(filters)} ${sort.by} ${sort.order} ${String(page.skip)} ${String(page.limit)}`,
         read,
       );
     },

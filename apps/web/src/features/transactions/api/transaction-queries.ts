@@ -1,4 +1,5 @@
 import {
+  TRANSACTION_SORT_KEYS,
   accountResponseSchema,
   transactionListResponseSchema,
   transactionResponseSchema,
@@ -38,12 +39,21 @@ export interface TransactionFilters {
   endDate?: string | undefined;
   /** Case-insensitive text over description and merchant. */
   text?: string | undefined;
+  /** Amounts from and to, inclusive, as decimal text ('12.50'). */
+  minAmount?: string | undefined;
+  maxAmount?: string | undefined;
 }
 
-/** One page of the filtered list; `page` counts from 1. */
+/** A column the list can be sorted by, as the API names it. */
+export type TransactionSortKey = (typeof TRANSACTION_SORT_KEYS)[number];
+
+/** One page of the filtered list, in an order; `page` counts from 1. */
 export interface TransactionListParams extends TransactionFilters {
   page: number;
   pageSize: number;
+  /** Newest first (date, descending) unless set. */
+  sortBy?: TransactionSortKey | undefined;
+  order?: "asc" | "desc" | undefined;
 }
 
 /** A page of transactions and the size of the whole filtered set. */
@@ -117,6 +127,12 @@ function toQueryString(params: TransactionListParams): string {
     skip: String((params.page - 1) * params.pageSize),
     limit: String(params.pageSize),
   });
+  const sortBy = params.sortBy ?? "date";
+  const order = params.order ?? "desc";
+  if (sortBy !== "date" || order !== "desc") {
+    query.set("sort_by", sortBy);
+    query.set("order", order);
+  }
   const filters: [string, string | undefined][] = [
     ["account_id", params.accountId],
     ["category", params.category],
@@ -124,6 +140,8 @@ function toQueryString(params: TransactionListParams): string {
     ["start_date", params.startDate],
     ["end_date", params.endDate],
     ["q", params.text],
+    ["min_amount", params.minAmount],
+    ["max_amount", params.maxAmount],
   ];
   for (const [name, value] of filters)
     if (value !== undefined) query.set(name, value);

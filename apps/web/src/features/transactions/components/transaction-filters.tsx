@@ -10,13 +10,14 @@ import { useCallback } from "react";
 import { useAccountChoices } from "../api/transaction-queries";
 import type { TransactionFilters as Filters } from "../api/transaction-queries";
 import type { useTransactionSearch } from "../hooks/use-transaction-search";
+import { AmountFilterField } from "./amount-filter-field";
 import { TransactionSearchField } from "./transaction-search-field";
 
 interface TransactionFiltersProps {
   search: ReturnType<typeof useTransactionSearch>;
 }
 
-/** Text search, account, category, type and date range; every change lands in the URL. */
+/** Text search, account, category, type, date and amount ranges; every change lands in the URL. */
 export function TransactionFilters({ search }: TransactionFiltersProps) {
   const { params, setFilter } = search;
   const accounts = useAccountChoices();
@@ -109,6 +110,20 @@ export function TransactionFilters({ search }: TransactionFiltersProps) {
         ])}
         {date("startDate", "From")}
         {date("endDate", "To")}
+        <AmountFilterField
+          label="Min amount"
+          value={params.minAmount}
+          onChange={(value) => {
+            setFilter("minAmount", value);
+          }}
+        />
+        <AmountFilterField
+          label="Max amount"
+          value={params.maxAmount}
+          onChange={(value) => {
+            setFilter("maxAmount", value);
+          }}
+        />
       </Box>
       {search.hasFilters && (
         <Button
@@ -130,7 +145,7 @@ const gridSx = {
     xs: "repeat(2, minmax(0, 1fr))",
     md: "repeat(3, minmax(0, 1fr))",
     lg: "repeat(4, minmax(0, 1fr))",
-    xl: "repeat(8, minmax(0, 1fr))",
+    xl: "repeat(10, minmax(0, 1fr))",
   },
   gap: 2,
 } as const;

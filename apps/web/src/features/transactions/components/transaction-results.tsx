@@ -6,10 +6,17 @@ import { useTheme } from "@mui/material/styles";
 import TablePagination from "@mui/material/TablePagination";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { ReactNode } from "react";
-import type { Transaction, TransactionPage } from "../api/transaction-queries";
+import type {
+  Transaction,
+  TransactionPage,
+  TransactionSortKey,
+} from "../api/transaction-queries";
 import { PAGE_SIZES } from "../hooks/use-transaction-search";
 import { TransactionList } from "./transaction-list";
-import { TransactionsTable } from "./transactions-table";
+import { TransactionsTable, type TableSort } from "./transactions-table";
+
+/** Window width from which Merchant and Account get columns of their own (issue 27). */
+const ALL_COLUMNS_FROM_PX = 1100;
 
 interface TransactionResultsProps {
   data: TransactionPage | undefined;
@@ -22,6 +29,8 @@ interface TransactionResultsProps {
   onPageSizeChange: (size: number) => void;
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
+  sort: TableSort;
+  onSort: (key: TransactionSortKey) => void;
   /** Shown instead of the list when there is nothing to list. */
   emptyState: ReactNode;
 }
@@ -37,10 +46,17 @@ export function TransactionResults({
   onPageSizeChange,
   onEdit,
   onDelete,
+  sort,
+  onSort,
   emptyState,
 }: TransactionResultsProps) {
   // Without matchMedia (tests, old browsers) the table shows: it is the contract's layout.
-  const isWide = useMediaQuery(useTheme().breakpoints.up("md"), {
+  const theme = useTheme();
+  const isWide = useMediaQuery(theme.breakpoints.up("md"), {
+    defaultMatches: true,
+    noSsr: true,
+  });
+  const isRoomy = useMediaQuery(theme.breakpoints.up(ALL_COLUMNS_FROM_PX), {
     defaultMatches: true,
     noSsr: true,
   });
@@ -62,7 +78,16 @@ export function TransactionResults({
           sx={{ position: "absolute", top: 0, left: 0, right: 0, height: 2 }}
         />
       )}
-      {isWide ? <TransactionsTable {...rows} /> : <TransactionList {...rows} />}
+      {isWide ? (
+        <TransactionsTable
+          {...rows}
+          sort={sort}
+          onSort={onSort}
+          compact={!isRoomy}
+        />
+      ) : (
+        <TransactionList {...rows} />
+      )}
       <TablePagination
         component="div"
         count={data.total}

@@ -4,39 +4,80 @@ import TableCell from "@mui/material/TableCell";
 import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
+import TableSortLabel from "@mui/material/TableSortLabel";
 import Typography from "@mui/material/Typography";
+import type { ReactNode } from "react";
 import { formatCalendarDate } from "../../../shared/format-date";
-import type { Transaction } from "../api/transaction-queries";
+import type {
+  Transaction,
+  TransactionSortKey,
+} from "../api/transaction-queries";
 import { CategoryChip } from "./category-chip";
 import { TransactionAmount } from "./transaction-amount";
 import { TransactionRowActions } from "./transaction-row-actions";
 import { TransactionStatusChip } from "./transaction-status-chip";
 
+/** The list's order as the table shows it. */
+export interface TableSort {
+  by: TransactionSortKey;
+  order: "asc" | "desc";
+}
+
 interface TransactionsTableProps {
   transactions: readonly Transaction[];
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
+  sort: TableSort;
+  onSort: (key: TransactionSortKey) => void;
+  /**
+   * Below 1,100 px the Merchant and Account columns fold under the description, so Status and
+   * the row actions stay in view without a sideways scroll (issue 27).
+   */
+  compact: boolean;
 }
 
-/** The transactions table of product spec §2, for wide screens. */
+/** The transactions table of product spec §2, for wide screens; every column header sorts. */
 export function TransactionsTable({
   transactions,
   onEdit,
   onDelete,
+  sort,
+  onSort,
+  compact,
 }: TransactionsTableProps) {
+  const header = (
+    key: TransactionSortKey,
+    label: string,
+    sx?: object,
+    align?: "right",
+  ) => (
+    <TableCell
+      align={align}
+      sx={sx}
+      sortDirection={sort.by === key ? sort.order : false}
+    >
+      <TableSortLabel
+        active={sort.by === key}
+        direction={sort.by === key ? sort.order : "asc"}
+        onClick={() => {
+          onSort(key);
+        }}
+      >
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
   return (
     <TableContainer>
-      <Table aria-label="Transactions" sx={tableSx}>
+      <Table aria-label="Transactions" sx={compact ? compactTableSx : tableSx}>
         <TableHead>
           <TableRow sx={headSx}>
-            <TableCell sx={{ width: 118 }}>Date</TableCell>
-            <TableCell>Description</TableCell>
-            <TableCell sx={{ width: "12%" }}>Merchant</TableCell>
-            <TableCell sx={{ width: 132 }}>Category</TableCell>
-            <TableCell sx={{ width: "11%" }}>Account</TableCell>
-            <TableCell align="right" sx={{ width: 100 }}>
-              Amount
-            </TableCell>
+            {header("date", "Date", { width: 124 })}
+            {header("description", "Description")}
+            {!compact && header("merchant", "Merchant", { width: "12%" })}
+            {header("category", "Category", { width: 136 })}
+            {!compact && header("account", "Account", { width: "11%" })}
+            {header("amount", "Amount", { width: 112 }, "right")}
             <TableCell sx={{ width: 116 }}>Status</TableCell>
             <TableCell align="right" sx={{ width: 84 }}>
               Actions
@@ -58,28 +99,31 @@ export function TransactionsTable({
                 >
                   {transaction.description}
                 </Typography>
+                {compact && (
+                  <Secondary
+                    text={[transaction.merchantName, transaction.account.name]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  />
+                )}
               </TableCell>
-              <TableCell sx={{ color: "text.secondary" }}>
-                <Typography
-                  variant="body2"
-                  title={transaction.merchantName ?? undefined}
-                  sx={twoLinesSx}
-                >
-                  {transaction.merchantName ?? "—"}
-                </Typography>
-              </TableCell>
+              {!compact && (
+                <TableCell sx={{ color: "text.secondary" }}>
+                  <TwoLines title={transaction.merchantName ?? undefined}>
+                    {transaction.merchantName ?? "—"}
+                  </TwoLines>
+                </TableCell>
+              )}
               <TableCell>
                 <CategoryChip category={transaction.category} />
               </TableCell>
-              <TableCell>
-                <Typography
-                  variant="body2"
-                  title={transaction.account.name}
-                  sx={twoLinesSx}
-                >
-                  {transaction.account.name}
-                </Typography>
-              </TableCell>
+              {!compact && (
+                <TableCell>
+                  <TwoLines title={transaction.account.name}>
+                    {transaction.account.name}
+                  </TwoLines>
+                </TableCell>
+              )}
               <TableCell align="right">
                 <TransactionAmount transaction={transaction} />
               </TableCell>
@@ -102,6 +146,34 @@ export function TransactionsTable({
         </TableBody>
       </Table>
     </TableContainer>
+  );
+}
+
+function TwoLines({
+  title,
+  children,
+}: {
+  title: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <Typography variant="body2" title={title} sx={twoLinesSx}>
+      {children}
+    </Typography>
+  );
+}
+
+function Secondary({ text }: { text: string }) {
+  return (
+    <Typography
+      variant="caption"
+      component="p"
+      noWrap
+      title={text}
+      sx={{ color: "text.secondary" }}
+    >
+      {text}
+    </Typography>
   );
 }
 
@@ -128,6 +200,9 @@ const tableSx = {
   "& .MuiTableCell-root:first-of-type": { pl: 2.5 },
   "& .MuiTableCell-root:last-of-type": { pr: 2 },
 } as const;
+
+/** Six columns fit the 620 px left beside the navigation on a 900 px window. */
+const compactTableSx = { ...tableSx, minWidth: 600 } as const;
 
 const rowSx = { "&:last-child td": { borderBottom: 0 } } as const;
 

@@ -1,11 +1,19 @@
-import { DEFAULT_PAGE_SIZE } from "@finch/contracts";
+import { DEFAULT_PAGE_SIZE, TRANSACTION_SORT_KEYS } from "@finch/contracts";
 import type { TransactionType } from "@finch/domain";
-import { TRANSACTION_TYPES, isCalendarDate, isCategory } from "@finch/domain";
+import {
+  TRANSACTION_TYPES,
+  absCents,
+  centsToDecimalText,
+  isCalendarDate,
+  isCategory,
+  parseMoneyInput,
+} from "@finch/domain";
 import { useMemo } from "react";
 import { SEARCH_FOCUS_PARAM } from "../../../app/paths";
 import type {
   TransactionFilters,
   TransactionListParams,
+  TransactionSortKey,
 } from "../api/transaction-queries";
 import { useMergedSearchParams } from "./use-merged-search-params";
 
@@ -20,9 +28,13 @@ const PARAM_OF: Readonly<Record<keyof TransactionFilters, string>> = {
   startDate: "from",
   endDate: "to",
   text: "q",
+  minAmount: "min",
+  maxAmount: "max",
 };
 const PAGE = "page";
 const SIZE = "size";
+const SORT = "sort";
+const ORDER = "order";
 
 /**
  * The list's page, page size and filters, kept in the URL (STYLE §6) so a filtered view can be
@@ -53,6 +65,21 @@ export function useTransactionSearch() {
           ),
         );
       },
+      /** A column's header: a new column starts in its natural direction, the same one flips. */
+      sortBy: (key: TransactionSortKey) => {
+        const order =
+          params.sortBy === key
+            ? params.order === "asc"
+              ? "desc"
+              : "asc"
+            : NATURAL_ORDER[key];
+        const isDefault = key === "date" && order === "desc";
+        update({
+          [SORT]: isDefault ? undefined : key,
+          [ORDER]: isDefault ? undefined : order,
+          [PAGE]: undefined,
+        });
+      },
       setPage: (page: number) => {
         update({ [PAGE]: page > 1 ? String(page) : undefined });
       },
@@ -82,6 +109,10 @@ function readParams(search: URLSearchParams): TransactionListParams {
   const startDate = read("startDate");
   const endDate = read("endDate");
   const text = read("text");
+  const minAmount = amountParam(read("minAmount"));
+  const maxAmount = amountParam(read("maxAmount"));
+  const sortBy = search.get(SORT) ?? "date";
+  const order = search.get(ORDER);
   const size = Number(search.get(SIZE));
   const page = Number(search.get(PAGE));
   return {
@@ -91,9 +122,34 @@ function readParams(search: URLSearchParams): TransactionListParams {
     startDate: isCalendarDate(startDate) ? startDate : undefined,
     endDate: isCalendarDate(endDate) ? endDate : undefined,
     text: text === "" ? undefined : text.slice(0, 100),
+    minAmount,
+    maxAmount,
+    sortBy: isSortKey(sortBy) ? sortBy : "date",
+    order: order === "asc" || order === "desc" ? order : "desc",
     page: Number.isSafeInteger(page) && page > 1 ? page : 1,
     pageSize: PAGE_SIZES.find((option) => option === size) ?? DEFAULT_PAGE_SIZE,
   };
+}
+
+/** Text first, dates newest first, amounts largest first. */
+const NATURAL_ORDER: Readonly<Record<TransactionSortKey, "asc" | "desc">> = {
+  date: "desc",
+  description: "asc",
+  merchant: "asc",
+  category: "asc",
+  account: "asc",
+  amount: "desc",
+};
+
+function isSortKey(value: string): value is TransactionSortKey {
+  return (TRANSACTION_SORT_KEYS as readonly string[]).includes(value);
+}
+
+/** An amount filter as the API reads it ('12.50'), or undefined when the text is not money. */
+function amountParam(text: string): string | undefined {
+  if (text === "") return undefined;
+  const read = parseMoneyInput(text);
+  return "cents" in read ? centsToDecimalText(absCents(read.cents)) : undefined;
 }
 
 function isTransactionType(value: string): value is TransactionType {

@@ -55,6 +55,70 @@ async function choose(
 }
 
 describe("TransactionsPage filters", () => {
+  it("sorts by a column's header, and flips it on a second click", async () => {
+    await seedTwoAccounts();
+    const { user, router } = renderWithProviders(
+      createRoutes(),
+      "/transactions",
+    );
+    const table = await screen.findByRole("table", { name: "Transactions" });
+
+    await user.click(within(table).getByRole("button", { name: "Amount" }));
+    await waitFor(() => {
+      expect(descriptions()).toEqual([
+        "Paycheck",
+        "Coffee beans",
+        "Morning coffee",
+      ]);
+    });
+    expect(router.state.location.search).toBe("?sort=amount&order=desc");
+    expect(
+      within(table).getByRole("columnheader", { name: /Amount/ }),
+    ).toHaveAttribute("aria-sort", "descending");
+
+    await user.click(
+      within(table).getByRole("button", { name: "Description" }),
+    );
+    await waitFor(() => {
+      expect(descriptions()).toEqual([
+        "Coffee beans",
+        "Morning coffee",
+        "Paycheck",
+      ]);
+    });
+    await user.click(
+      within(table).getByRole("button", { name: "Description" }),
+    );
+    await waitFor(() => {
+      expect(descriptions()).toEqual([
+        "Paycheck",
+        "Morning coffee",
+        "Coffee beans",
+      ]);
+    });
+  });
+
+  it("filters by an amount range typed the usual ways, and says when it cannot read one", async () => {
+    await seedTwoAccounts();
+    const { user, router } = renderWithProviders(
+      createRoutes(),
+      "/transactions",
+    );
+    await screen.findByRole("table", { name: "Transactions" });
+
+    await user.type(screen.getByLabelText("Min amount"), "$500{Enter}");
+    await waitFor(() => {
+      expect(descriptions()).toEqual(["Paycheck"]);
+    });
+    expect(router.state.location.search).toBe("?min=500.00");
+
+    await user.type(screen.getByLabelText("Max amount"), "lots{Enter}");
+    expect(screen.getByLabelText("Max amount")).toHaveAccessibleDescription(
+      "Not an amount",
+    );
+    expect(router.state.location.search).toBe("?min=500.00");
+  });
+
   it("narrows the list by text, account, category, type and dates, all kept in the URL", async () => {
     const { checking } = await seedTwoAccounts();
     const { user, router } = renderWithProviders(

@@ -84,6 +84,11 @@ export function TransactionsPage({ syncAction }: TransactionsPageSlots = {}) {
         onPageSizeChange={search.setPageSize}
         onEdit={form.open}
         onDelete={deletion.open}
+        sort={{
+          by: search.params.sortBy ?? "date",
+          order: search.params.order ?? "desc",
+        }}
+        onSort={search.sortBy}
         emptyState={
           search.hasFilters ? (
             <EmptyState
