@@ -9,6 +9,9 @@ import {
   storedToken,
 } from "./support/journeys";
 
+/** The sign-in page, with or without the ?next= it carries back. */
+const onLogin = (url: URL): boolean => url.pathname === "/login";
+
 describe("signing up and in", () => {
   it("signs up, lands on the dashboard, stays signed in across a reload, and logs out", async () => {
     const { page, context } = await newPage();
@@ -24,7 +27,7 @@ describe("signing up and in", () => {
     await page.waitForURL("**/login");
     expect(await storedToken(page)).toBeNull();
     await page.goto("/dashboard");
-    await page.waitForURL("**/login");
+    await page.waitForURL(onLogin);
     await context.close();
   });
 
@@ -78,13 +81,33 @@ describe("signing up and in", () => {
     await context.close();
   });
 
-  it("sends a signed-out deep link to /login", async () => {
+  it("sends a signed-out deep link to /login, and back to it after signing in", async () => {
     const { page, context } = await newPage();
+    const email = await signUp(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(onLogin);
     await page.goto("/budgets");
-    await page.waitForURL("**/login");
-    await expect
-      .poll(() => page.getByRole("button", { name: "Sign In" }).count())
-      .toBe(1);
+    await page.waitForURL(onLogin);
+    expect(new URL(page.url()).searchParams.get("next")).toBe("/budgets");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/budgets");
+    await expectHeading(page, "Budgets");
+    await context.close();
+  });
+
+  it("ignores a next= that leaves the site and lands on the dashboard", async () => {
+    const { page, context } = await newPage();
+    const email = await signUp(page);
+    await page.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL(onLogin);
+    await page.goto("/login?next=%2F%2Fexample.com%2Fphish");
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.waitForURL("**/dashboard");
+    await expectHeading(page, "Welcome back!");
     await context.close();
   });
 });

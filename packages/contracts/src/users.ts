@@ -126,8 +126,8 @@ export const changePasswordBodySchema = z
     error: "New password must be different from the current password",
     params: { type: "unchanged" },
     when: (payload) =>
-      typeof (payload.value as { new_password?: unknown }).new_password ===
-      "string",
+      typeof (payload.value as { new_password?: unknown } | undefined)
+        ?.new_password === "string",
   });
 /** Password change payload. */
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;

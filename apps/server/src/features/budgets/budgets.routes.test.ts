@@ -41,7 +41,7 @@ describe("POST /budgets", () => {
       spent_amount: 120.25,
       spent: 120.25,
       remaining_amount: 279.75,
-      percent_used: 30.1,
+      percent_used: 30, // 120.25 of 400 is 30.06 %: one decimal, toward zero
       status: "on_track",
       created_at: "2026-03-14T12:00:00.000Z",
     });

@@ -55,6 +55,27 @@ describe("PUT /users/change-password", () => {
     expect(await status(user.token)).toBe(200);
   });
 
+  it("answers 422 naming the body when there is none, or it is not an object", async () => {
+    const user = await makeUser(app);
+    for (const payload of [undefined, "null", "[]"]) {
+      const res = await app.inject({
+        method: "PUT",
+        url: "/api/v1/users/change-password",
+        headers: {
+          authorization: user.auth.authorization,
+          ...(payload === undefined
+            ? {}
+            : { "content-type": "application/json" }),
+        },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      expect(res.statusCode).toBe(422);
+      expect(
+        res.json<{ detail: { loc: string[] }[] }>().detail[0]?.loc[0],
+      ).toBe("body");
+    }
+  });
+
   it("revokes every older token and answers a fresh one that works", async () => {
     const user = await makeUser(app);
     const tokens = [user.token, await tokenFor(user), await tokenFor(user)];
