@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutes } from "../../../app/router";
 import { failRequests } from "../../../shared/testing/fail-requests";
@@ -49,6 +49,34 @@ describe("Link Bank Account", () => {
     ).not.toHaveTextContent("(Manual)");
     const banks = await screen.findByRole("list", { name: "Linked banks" });
     expect(within(banks).getByText("Connected")).toBeVisible();
+  });
+
+  it("closes with its Close button at any step, linking nothing", async () => {
+    await signInNewUser();
+    const { user } = await renderAccounts();
+
+    await user.click(screen.getByRole("button", { name: "Link Bank Account" }));
+    let dialog = await screen.findByRole("dialog", {
+      name: "Link Bank Account",
+    });
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+
+    // The header's button (the empty state offers another one).
+    await user.click(
+      screen.getAllByRole("button", { name: "Link Bank Account" })[0]!,
+    );
+    dialog = await screen.findByRole("dialog", { name: "Link Bank Account" });
+    await user.click(
+      within(dialog).getByRole("button", { name: /Tartan Bank/ }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Close" }));
+    await waitFor(() => {
+      expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    });
+    expect(screen.getByText("No accounts found")).toBeVisible();
   });
 
   it("shows the bank's message in the dialog when the credentials are wrong", async () => {

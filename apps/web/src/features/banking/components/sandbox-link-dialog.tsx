@@ -1,5 +1,7 @@
 import Lock from "@mui/icons-material/Lock";
+import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
@@ -94,6 +96,11 @@ export function SandboxLinkDialog({
           </Typography>
         </Stack>
       </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={isPending}>
+          Close
+        </Button>
+      </DialogActions>
     </Dialog>
   );
 }
