@@ -60,6 +60,8 @@ export const accountResponseSchema = z
     current_balance: moneyOutput,
     is_active: z.boolean(),
     is_manual: z.boolean(),
+    /** The last digits of a linked account's number (null for a manual account). */
+    mask: z.string().nullable(),
     created_at: z.string(),
     /** How many transactions the account holds (deleting it removes them). */
     transaction_count: z.number().int(),

@@ -84,3 +84,55 @@ export function netWorth(
     netWorthCents: sumCents([assetsCents, negateCents(liabilitiesCents)]),
   };
 }
+
+/** What an account list shows of each account to tell it apart from the others. */
+export interface AccountIdentity {
+  id: number;
+  name: string;
+  /** The last digits of a linked account's number. */
+  mask: string | null;
+  institutionName: string | null;
+}
+
+/**
+ * Each account's label in a picker or filter: its name, and where two accounts share a name
+ * (two banks' "Plaid Checking"), the last digits of its number, then its institution, then its
+ * place among the namesakes, until every label is different.
+ */
+export function accountLabels(
+  accounts: readonly AccountIdentity[],
+): Map<number, string> {
+  const refinements: ((a: AccountIdentity) => string | null)[] = [
+    (a) => (a.mask ? `••${a.mask}` : null),
+    (a) => a.institutionName?.trim() || null,
+  ];
+  let labels = new Map(accounts.map((a) => [a.id, a.name]));
+  for (const refine of refinements) {
+    const shared = sharedLabels(labels);
+    labels = new Map(
+      accounts.map((a) => {
+        const label = labels.get(a.id) ?? a.name;
+        const extra = shared.has(label) ? refine(a) : null;
+        return [a.id, extra === null ? label : `${label} · ${extra}`];
+      }),
+    );
+  }
+  const shared = sharedLabels(labels);
+  const seen = new Map<string, number>();
+  return new Map(
+    accounts.map((a) => {
+      const label = labels.get(a.id) ?? a.name;
+      if (!shared.has(label)) return [a.id, label];
+      const place = (seen.get(label) ?? 0) + 1;
+      seen.set(label, place);
+      return [a.id, `${label} (${String(place)})`];
+    }),
+  );
+}
+
+function sharedLabels(labels: Map<number, string>): Set<string> {
+  const counts = new Map<string, number>();
+  for (const label of labels.values())
+    counts.set(label, (counts.get(label) ?? 0) + 1);
+  return new Set([...counts].filter(([, n]) => n > 1).map(([label]) => label));
+}

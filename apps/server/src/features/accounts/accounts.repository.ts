@@ -11,6 +11,8 @@ export interface Account {
   balanceCents: Cents;
   isActive: boolean;
   isManual: boolean;
+  /** The last digits of a linked account's number, as the bank gives them. */
+  mask: string | null;
   createdAt: string;
   transactionCount: number;
 }
@@ -37,6 +39,7 @@ function selectAccountsOf(db: Db, userId: number) {
       "accounts.currentBalanceCents",
       "accounts.isActive",
       "accounts.isManual",
+      "accounts.mask",
       "accounts.createdAt",
       // Kept by triggers (migration 0009), not counted per read.
       "accounts.transactionCount",
@@ -141,6 +144,7 @@ interface AccountRow {
   currentBalanceCents: number;
   isActive: boolean;
   isManual: boolean;
+  mask: string | null;
   createdAt: string;
   transactionCount: number | null;
 }
@@ -155,6 +159,7 @@ function toAccount(row: AccountRow): Account {
     balanceCents: toCents(row.currentBalanceCents),
     isActive: row.isActive,
     isManual: row.isManual,
+    mask: row.mask,
     createdAt: row.createdAt,
     transactionCount: row.transactionCount ?? 0,
   };

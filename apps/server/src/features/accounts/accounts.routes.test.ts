@@ -30,6 +30,7 @@ const ACCOUNT_KEYS = [
   "institution_name",
   "is_active",
   "is_manual",
+  "mask",
   "name",
   "transaction_count",
 ];
@@ -77,6 +78,7 @@ describe("GET /accounts", () => {
           current_balance: 1520.75,
           is_active: true,
           is_manual: true,
+          mask: null,
           created_at: NOW,
           transaction_count: 0,
         },
@@ -88,6 +90,7 @@ describe("GET /accounts", () => {
           current_balance: -310.2,
           is_active: true,
           is_manual: true,
+          mask: null,
           created_at: NOW,
           transaction_count: 0,
         },
@@ -145,6 +148,7 @@ describe("POST /accounts", () => {
         current_balance: 2500.05,
         is_active: true,
         is_manual: true,
+        mask: null,
         created_at: NOW,
         transaction_count: 0,
       });

@@ -127,6 +127,7 @@ export function toAccountResponse(account: Account): AccountResponse {
     current_balance: centsToWire(account.balanceCents),
     is_active: account.isActive,
     is_manual: account.isManual,
+    mask: account.mask,
     created_at: account.createdAt,
     transaction_count: account.transactionCount,
   };

@@ -146,6 +146,7 @@ describe("PUT /accounts/:id", () => {
       current_balance: 500,
       is_active: true,
       is_manual: false,
+      mask: null,
       created_at: NOW,
       transaction_count: 0,
     });

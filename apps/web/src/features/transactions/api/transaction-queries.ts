@@ -5,7 +5,7 @@ import {
   transactionResponseSchema,
 } from "@finch/contracts";
 import type { Category, Cents, TransactionType } from "@finch/domain";
-import { wireToCents } from "@finch/domain";
+import { accountLabels, wireToCents } from "@finch/domain";
 import {
   keepPreviousData,
   queryOptions,
@@ -28,6 +28,8 @@ export interface Transaction {
   /** `YYYY-MM-DD`. */
   transactionDate: string;
   isPending: boolean;
+  /** A bank sent it: the bank sets its amount, type, account and date. */
+  isSynced: boolean;
 }
 
 /** The filters of the list; every one is optional and they combine. */
@@ -66,6 +68,8 @@ export interface TransactionPage {
 export interface AccountChoice {
   id: number;
   name: string;
+  /** The name, with what tells it apart from a namesake (see `accountLabels`). */
+  label: string;
   isActive: boolean;
 }
 
@@ -105,14 +109,27 @@ export function useTransactions(params: TransactionListParams) {
 export function accountChoicesQueryOptions() {
   return queryOptions({
     queryKey: transactionKeys.accountChoices(),
-    queryFn: async () =>
-      (
-        await apiRequest("/accounts", { schema: accountChoiceListSchema })
-      ).accounts.map(({ id, name, is_active }): AccountChoice => ({
-        id,
-        name,
-        isActive: is_active,
-      })),
+    queryFn: async () => {
+      const { accounts } = await apiRequest("/accounts", {
+        schema: accountChoiceListSchema,
+      });
+      const labels = accountLabels(
+        accounts.map((a) => ({
+          id: a.id,
+          name: a.name,
+          mask: a.mask,
+          institutionName: a.institution_name,
+        })),
+      );
+      return accounts.map(
+        ({ id, name, is_active }): AccountChoice => ({
+          id,
+          name,
+          label: labels.get(id) ?? name,
+          isActive: is_active,
+        }),
+      );
+    },
   });
 }
 
@@ -174,11 +191,18 @@ const transactionPageSchema = transactionListResponseSchema
       account: wire.account,
       transactionDate: wire.transaction_date,
       isPending: wire.is_pending,
+      isSynced: wire.is_synced,
     })),
   }));
 
 const accountChoiceListSchema = z.object({
   accounts: z.array(
-    accountResponseSchema.pick({ id: true, name: true, is_active: true }),
+    accountResponseSchema.pick({
+      id: true,
+      name: true,
+      is_active: true,
+      mask: true,
+      institution_name: true,
+    }),
   ),
 });

@@ -83,7 +83,7 @@ export function TransactionFilters({ search }: TransactionFiltersProps) {
           </MenuItem>,
           ...(accounts.data ?? []).map((account) => (
             <MenuItem key={account.id} value={String(account.id)}>
-              {account.name}
+              {account.label}
             </MenuItem>
           )),
         ])}

@@ -12,7 +12,7 @@ export function useAccountOptions(current?: { id: number; name: string }): {
   const accounts = useAccountChoices();
   const options: SelectOption[] = (accounts.data ?? []).map((account) => ({
     value: String(account.id),
-    label: account.isActive ? account.name : `${account.name} (Inactive)`,
+    label: account.isActive ? account.label : `${account.label} (Inactive)`,
   }));
   if (
     current !== undefined &&

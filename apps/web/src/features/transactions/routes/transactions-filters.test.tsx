@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRoutes } from "../../../app/router";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
+import { linkSandboxBank } from "../../banking/test/banking-factories";
 import {
   createAccount,
   createTransaction,
@@ -225,5 +226,22 @@ describe("TransactionsPage filters", () => {
     await waitFor(() => {
       expect(router.state.location.search).toBe("");
     });
+  });
+
+  it("tells two banks' accounts of one name apart in the account filter", async () => {
+    await signInNewUser();
+    await linkSandboxBank({ institution_id: "ins_109509" });
+    await linkSandboxBank({ institution_id: "ins_109511" });
+    const { user } = renderWithProviders(createRoutes(), "/transactions");
+    await screen.findByRole("heading", { level: 1, name: "Transactions" });
+
+    await user.click(screen.getByRole("combobox", { name: /^Account/ }));
+    const names = (await screen.findAllByRole("option")).map(
+      (option) => option.textContent,
+    );
+    const checking = names.filter((name) => name?.startsWith("Plaid Checking"));
+    expect(checking).toHaveLength(2);
+    expect(new Set(checking).size).toBe(2);
+    for (const name of checking) expect(name).toMatch(/••\d+/);
   });
 });
