@@ -121,6 +121,8 @@ export const transactionResponseSchema = z
     account: z.object({ id: z.number().int(), name: z.string() }),
     transaction_date: z.string(),
     is_pending: z.boolean(),
+    /** A bank sent it: its amount, direction, date and account follow the bank (read-only). */
+    is_synced: z.boolean(),
   })
   .meta({ id: "Transaction" });
 /** A transaction as clients see it. */

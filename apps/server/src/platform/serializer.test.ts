@@ -30,6 +30,7 @@ const transaction = fc.record({
   account: fc.record({ id: fc.integer({ min: 1 }), name: text }),
   transaction_date: fc.constant("2026-11-23"),
   is_pending: fc.boolean(),
+  is_synced: fc.boolean(),
 });
 
 describe("the compiled response writer", () => {
@@ -63,6 +64,7 @@ describe("the compiled response writer", () => {
             account: { id: 2, name: "Checking", userId: 7 },
             transaction_date: "2026-11-23",
             is_pending: false,
+            is_synced: false,
             searchText: "coffee",
             userId: 7,
           },

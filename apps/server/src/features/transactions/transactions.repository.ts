@@ -32,6 +32,8 @@ export interface Transaction {
   transactionType: TransactionType;
   transactionDate: string;
   isPending: boolean;
+  /** A bank sent it: its amount, direction, date and account follow the bank. */
+  isSynced: boolean;
 }
 
 /** Fields a user sets. */
@@ -78,6 +80,7 @@ const TRANSACTION_COLUMNS = [
   "transactions.transactionType",
   "transactions.transactionDate",
   "transactions.isPending",
+  "transactions.providerTransactionId",
 ] as const;
 
 /** The columns of a transaction as the API shows it, its account's name joined. */
@@ -573,7 +576,14 @@ export function createTransactionsRepository(db: Db) {
         createdAt: nowIso,
         updatedAt: nowIso,
       });
-      return row && { id: row.id, accountName: row.accountName, ...fields };
+      return (
+        row && {
+          id: row.id,
+          accountName: row.accountName,
+          ...fields,
+          isSynced: false,
+        }
+      );
     },
 
     /**
@@ -787,11 +797,16 @@ interface TransactionRow {
   transactionType: string;
   transactionDate: string;
   isPending: boolean;
+  providerTransactionId: string | null;
 }
 
-function toTransaction(row: TransactionRow): Transaction {
+function toTransaction({
+  providerTransactionId,
+  ...row
+}: TransactionRow): Transaction {
   return {
     ...row,
+    isSynced: providerTransactionId !== null,
     // CHECK constraints admit only the 14 categories and the two directions.
     category: row.category as Category,
     transactionType: row.transactionType as TransactionType,

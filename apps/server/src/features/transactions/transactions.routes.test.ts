@@ -22,6 +22,7 @@ const TRANSACTION_KEYS = [
   "description",
   "id",
   "is_pending",
+  "is_synced",
   "merchant_name",
   "transaction_date",
   "transaction_type",
@@ -47,6 +48,7 @@ describe("POST /transactions", () => {
       account: { id: account.id, name: "Main" },
       transaction_date: "2026-03-14",
       is_pending: true,
+      is_synced: false,
     });
     expect(Object.keys(body).sort()).toEqual(TRANSACTION_KEYS);
     const row = await database.db
@@ -120,6 +122,7 @@ describe("PUT /transactions/:id", () => {
       account: { id: second.id, name: "Second" },
       transaction_date: "2026-03-31",
       is_pending: true,
+      is_synced: false,
     };
     expect(res.json()).toEqual(expected);
     expect(await api.allTransactions(user)).toEqual({

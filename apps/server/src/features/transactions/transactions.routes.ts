@@ -196,5 +196,6 @@ export function toTransactionResponse(
     account: { id: transaction.accountId, name: transaction.accountName },
     transaction_date: transaction.transactionDate,
     is_pending: transaction.isPending,
+    is_synced: transaction.isSynced,
   };
 }

@@ -103,6 +103,7 @@ describe("GET /transactions?q=", () => {
           account: { id: account.id, name: "Checking" },
           transaction_date: "2026-03-01",
           is_pending: false,
+          is_synced: false,
         },
       ],
       total: 1,

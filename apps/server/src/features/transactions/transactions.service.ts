@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from "@finch/contracts";
-import { notFound, type DateRange } from "@finch/domain";
+import { invalid, notFound, type DateRange } from "@finch/domain";
 import { isDeadlock, isForeignKeyViolation } from "../../platform/db/db-errors";
 import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
@@ -171,13 +171,24 @@ export function createTransactionsService({
       return created;
     },
 
+    /**
+     * Edits a transaction. A bank-synced row keeps what the bank says — amount, direction, date,
+     * account and pending state — because the next sync would put them back; its description,
+     * merchant and category are the person's to change.
+     */
     async update(
       userId: number,
       id: number,
       fields: TransactionFields,
     ): Promise<Transaction> {
+      const current = await repository.get(userId, id);
+      if (!current) throw notFound("Transaction");
+      if (current.isSynced) assertBankFieldsKept(current, fields);
+      const kept = current.isSynced
+        ? { ...fields, isPending: current.isPending }
+        : fields;
       const updated = await write(() =>
-        repository.update(userId, id, fields, now()),
+        repository.update(userId, id, kept, now()),
       );
       if (updated) return updated;
       // Nothing written: say which of the two ids is not the user's.
@@ -190,6 +201,33 @@ export function createTransactionsService({
         throw notFound("Transaction");
     },
   };
+}
+
+/** What the bank decides on a synced row, by the wire name a client sends it under. */
+const BANK_FIELDS = [
+  ["amount", "amount", (t: TransactionFields) => t.amountCents],
+  ["transaction_type", "direction", (t) => t.transactionType],
+  ["transaction_date", "date", (t) => t.transactionDate],
+  ["account_id", "account", (t) => t.accountId],
+] as const satisfies readonly (readonly [
+  string,
+  string,
+  (t: TransactionFields) => unknown,
+])[];
+
+/** A 422 naming each bank-set field an edit of a synced transaction would change. */
+function assertBankFieldsKept(current: Transaction, fields: TransactionFields) {
+  const changed = BANK_FIELDS.filter(
+    ([, , of]) => of(current) !== of(fields),
+  );
+  if (changed.length > 0)
+    throw invalid(
+      changed.map(([wire, noun]) => ({
+        loc: ["body", wire],
+        msg: `Your bank sets the ${noun} of a synced transaction; change its description, merchant or category instead`,
+        type: "set_by_bank",
+      })),
+    );
 }
 
 /** The transactions service. */

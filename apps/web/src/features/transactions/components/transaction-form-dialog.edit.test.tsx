@@ -4,6 +4,8 @@ import { createRoutes } from "../../../app/router";
 import { failRequests } from "../../../shared/testing/fail-requests";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
+import { apiRequest } from "../../../shared/api-client";
+import { linkSandboxBank } from "../../banking/test/banking-factories";
 import {
   createAccount,
   createTransaction,
@@ -106,5 +108,43 @@ describe("TransactionFormDialog when editing", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "Failed to update transaction",
     );
+  });
+
+  it("locks what the bank sets on a synced row and saves a new category", async () => {
+    await signInNewUser();
+    await linkSandboxBank();
+    await apiRequest("/plaid/sync-transactions", { method: "POST" });
+    // A posted row whose description is unique on the first page (the one the table shows).
+    const page = (await listTransactions()).slice(0, 25);
+    const synced = page.find(
+      (t) =>
+        !t.is_pending &&
+        page.filter((o) => o.description === t.description).length === 1,
+    );
+    if (!synced) throw new Error("the sandbox bank sent no posted row");
+    const { user, dialog } = await openEditDialog(synced.description);
+
+    for (const name of [/^Amount/, /^Date/])
+      expect(within(dialog).getByLabelText(name)).toBeDisabled();
+    for (const name of [/^Type/, /^Account/])
+      expect(within(dialog).getByRole("combobox", { name })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+    expect(within(dialog).getAllByText("Set by your bank")).toHaveLength(4);
+
+    await user.click(
+      within(dialog).getByRole("combobox", { name: /^Category/ }),
+    );
+    await user.click(await screen.findByRole("option", { name: "Travel" }));
+    await user.click(
+      within(dialog).getByRole("button", { name: "Save Changes" }),
+    );
+    expect(
+      await screen.findByText("Transaction updated successfully!"),
+    ).toBeInTheDocument();
+    expect(
+      (await listTransactions()).find((t) => t.id === synced.id),
+    ).toMatchObject({ category: "travel", amount: synced.amount });
   });
 });

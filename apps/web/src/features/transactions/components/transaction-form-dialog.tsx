@@ -97,6 +97,7 @@ export function TransactionFormDialog({
         control={control}
         accountOptions={accounts.options}
         accountHint={accounts.hint}
+        isSynced={transaction?.isSynced ?? false}
       />
     </FormDialog>
   );

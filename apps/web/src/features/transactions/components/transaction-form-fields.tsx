@@ -22,14 +22,22 @@ interface TransactionFormFieldsProps {
   accountOptions: readonly SelectOption[];
   /** Under the account select while the user's accounts load or when there are none. */
   accountHint?: string | undefined;
+  /** A bank-synced row: the bank sets its amount, type, account and date (read-only here). */
+  isSynced?: boolean;
 }
+
+const SET_BY_BANK = "Set by your bank";
 
 /** Description, merchant, amount, type, category, account and date. */
 export function TransactionFormFields({
   control,
   accountOptions,
   accountHint,
+  isSynced = false,
 }: TransactionFormFieldsProps) {
+  const bankSet = isSynced
+    ? ({ disabled: true, helperText: SET_BY_BANK } as const)
+    : {};
   return (
     <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
       <FormTextField
@@ -46,7 +54,12 @@ export function TransactionFormFields({
           label="Amount"
           messageLabel="Amount"
           sign="positive"
-          hint="Always positive; the type says which way it went"
+          hint={
+            isSynced
+              ? SET_BY_BANK
+              : "Always positive; the type says which way it went"
+          }
+          disabled={isSynced}
         />
         <FormSelectField
           control={control}
@@ -54,6 +67,7 @@ export function TransactionFormFields({
           label="Type"
           options={TYPE_OPTIONS}
           required
+          {...bankSet}
         />
         <FormSelectField
           control={control}
@@ -69,6 +83,7 @@ export function TransactionFormFields({
           options={accountOptions}
           required
           {...(accountHint === undefined ? {} : { helperText: accountHint })}
+          {...bankSet}
         />
         <FormTextField
           control={control}
@@ -77,6 +92,7 @@ export function TransactionFormFields({
           type="date"
           required
           slotProps={{ inputLabel: { shrink: true, required: false } }}
+          {...bankSet}
         />
         <FormTextField
           control={control}
