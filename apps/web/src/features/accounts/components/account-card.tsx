@@ -44,15 +44,19 @@ export function AccountCard({
       <Box sx={{ display: "flex", alignItems: "flex-start", gap: 1.5 }}>
         <AccountTypeIcon type={account.accountType} />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          <Typography id={nameId} variant="subtitle1" component="h3" noWrap>
+          {/* Both wrap rather than end in an ellipsis: a card at 1280 px cut 'Manual Account
+              (Manual)' to 'Manual Account (Man…'. */}
+          <Typography
+            id={nameId}
+            variant="subtitle1"
+            component="h3"
+            sx={{ overflowWrap: "anywhere" }}
+          >
             {account.name}
           </Typography>
           <Typography
             variant="body2"
-            noWrap
-            // Cut short with an ellipsis on a narrow card: the full text shows on hover.
-            title={institutionLine(account)}
-            sx={{ color: "text.secondary" }}
+            sx={{ color: "text.secondary", overflowWrap: "anywhere" }}
           >
             {institutionLine(account)}
           </Typography>
