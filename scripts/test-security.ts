@@ -1,8 +1,8 @@
 /**
  * `npm run test:security [-- --long] [vitest args]`: the security and reliability suite
- * (apps/server/test/security, design/security.md). `--long` sets SECURITY_LONG=1, which enlarges
- * every count (fuzz requests, kills, sequences, rounds); SECURITY_SEED replays a run's seed and
- * SECURITY_REPORT names a JSONL file that collects the figures for docs/security.md.
+ * (apps/server/test/security, docs/design/security.md). `--long` sets SECURITY_LONG=1, which
+ * enlarges every count (fuzz requests, kills, sequences, rounds); SECURITY_SEED replays a run's
+ * seed and SECURITY_REPORT names a JSONL file that collects the figures for docs/security.md.
  */
 import { spawnSync } from "node:child_process";
 

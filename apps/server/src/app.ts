@@ -73,7 +73,7 @@ export interface AppDependencies {
 /** Logger choice: pino options from config (default), a stream to capture lines, or off. */
 export type AppLoggerOption = boolean | { stream: NodeJS.WritableStream };
 
-/** API base path (ARCHITECTURE §1). */
+/** API base path (docs/architecture.md §1). */
 export const API_PREFIX = "/api/v1";
 
 /**

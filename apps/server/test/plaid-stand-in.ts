@@ -61,8 +61,9 @@ export interface StandInRequest {
 }
 
 /**
- * A small Fastify server on 127.0.0.1 that speaks Plaid's JSON API (design/bank-linking.md §12),
- * so the official SDK runs over real HTTP. Tests script its items and read what it received.
+ * A small Fastify server on 127.0.0.1 that speaks Plaid's JSON API
+ * (docs/design/bank-linking.md §12), so the official SDK runs over real HTTP. Tests script its
+ * items and read what it received.
  */
 export async function startPlaidStandIn() {
   const items = new Map<string, StandInItem>();

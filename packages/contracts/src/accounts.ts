@@ -22,7 +22,7 @@ const institutionInput = z
   .nullable()
   .optional();
 
-/** `POST /accounts`: a manual account (spec §3). Liabilities carry negative balances. */
+/** `POST /accounts`: a manual account (docs/product.md §3). Liabilities carry negative balances. */
 export const createAccountBodySchema = z.object({
   name: nameInput,
   account_type: accountTypeInput.default("checking"),

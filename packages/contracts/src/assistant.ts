@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Most characters a chat message may have after trimming (security design §Limits). */
+/** Most characters a chat message may have after trimming (docs/design/security.md §Limits). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 /** `POST /ai/chat` body: the message, and optionally the recent turns for follow-ups. */

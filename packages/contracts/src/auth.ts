@@ -6,8 +6,8 @@ import {
 import { z } from "zod";
 
 /**
- * Passwords are compared exactly as typed: no trimming, no case folding (security design AUTH-2).
- * Length is counted in code points so an emoji counts once.
+ * Passwords are compared exactly as typed: no trimming, no case folding
+ * (docs/design/security.md AUTH-2). Length is counted in code points so an emoji counts once.
  */
 export const passwordSchema = z
   .string({ error: "Password is required" })
@@ -27,7 +27,7 @@ export const emailSchema = z
   .max(254, { error: "Email must be at most 254 characters long" })
   .pipe(z.email({ error: "Enter a valid email address" }));
 
-/** `POST /auth/register` JSON body (product spec §3). */
+/** `POST /auth/register` JSON body (docs/product.md §3). */
 export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,

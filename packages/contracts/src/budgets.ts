@@ -26,7 +26,9 @@ const periodInput = z.enum(BUDGET_PERIODS, {
       : `Period must be one of: ${BUDGET_PERIODS.join(", ")}`,
 });
 
-/** A fraction of the limit from 0 to 1 (spec §3); the server keeps it as basis points. */
+/**
+ * A fraction of the limit from 0 to 1 (docs/product.md §3); the server keeps it as basis points.
+ */
 const alertThresholdInput = z
   .number({ error: "Alert threshold must be a number between 0 and 1" })
   .min(0, { error: "Alert threshold must be between 0 and 1" })
@@ -36,7 +38,7 @@ const alertThresholdInput = z
 export const DEFAULT_ALERT_THRESHOLD = DEFAULT_ALERT_THRESHOLD_BP / 10_000;
 
 /**
- * `POST /budgets` and `PUT /budgets/{id}`: the payload of spec §3. A create without
+ * `POST /budgets` and `PUT /budgets/{id}`: the payload of docs/product.md §3. A create without
  * `alert_threshold` gets 0.8; an update without it keeps the budget's current threshold.
  */
 export const budgetBodySchema = z.object({
@@ -52,7 +54,10 @@ export type BudgetBody = z.input<typeof budgetBodySchema>;
 /** `{id}` in a budget path. */
 export const budgetParamsSchema = z.object({ id: idInput("Budget id") });
 
-/** Budgets-page status (spec §4): above 100 % over, above the alert threshold near, else on track. */
+/**
+ * Budgets-page status (docs/product.md §4): above 100 % over, above the alert threshold near, else
+ * on track.
+ */
 export const BUDGET_STATUSES = [
   "on_track",
   "near_limit",
@@ -75,7 +80,7 @@ export const budgetResponseSchema = z
     end_date: z.string(),
     /** Net spending of the category in the window (debits less refunds, never below 0). */
     spent_amount: moneyOutput,
-    /** The same figure under the name the dashboard reads (ARCHITECTURE §5). */
+    /** The same figure under the name the dashboard reads (docs/architecture.md §5). */
     spent: moneyOutput,
     /** amount − spent; negative when over budget. */
     remaining_amount: moneyOutput,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** `{"detail": "message"}` — every error but invalid input (ARCHITECTURE §4). */
+/** `{"detail": "message"}` — every error but invalid input (docs/architecture.md §4). */
 export const errorBodySchema = z
   .object({ detail: z.string() })
   .meta({ id: "ErrorBody" });

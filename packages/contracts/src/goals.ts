@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { dateInput, idInput, moneyInput, moneyOutput } from "./money";
 
-/** `POST /goals` and `PUT /goals/{id}`: the goal payload of spec §3. */
+/** `POST /goals` and `PUT /goals/{id}`: the goal payload of docs/product.md §3. */
 export const goalBodySchema = z.object({
   name: z
     .string({ error: "Name is required" })
@@ -23,7 +23,10 @@ export type GoalBody = z.input<typeof goalBodySchema>;
 /** `{id}` in a goal path. */
 export const goalParamsSchema = z.object({ id: idInput("Goal id") });
 
-/** `POST /goals/{id}/contribute?amount=12.34`: at least 0.01, at most two places (spec §5, §9). */
+/**
+ * `POST /goals/{id}/contribute?amount=12.34`: at least 0.01, at most two places
+ * (docs/product.md §5, §9).
+ */
 export const contributeQuerySchema = z.object({
   amount: moneyInput("Amount", "positive"),
 });

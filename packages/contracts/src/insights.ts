@@ -13,7 +13,7 @@ const trendSchema = z
 
 /**
  * `GET /insights/summary`: what the dashboard's cards need beyond the four lists, computed on
- * the server over all of the user's data (ARCHITECTURE §5), not over the five recent rows.
+ * the server over all of the user's data (docs/architecture.md §5), not over the five recent rows.
  */
 export const insightsSummaryResponseSchema = z
   .object({

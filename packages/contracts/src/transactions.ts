@@ -15,7 +15,7 @@ const typeInput = z.enum(TRANSACTION_TYPES, {
       : "Type must be debit or credit",
 });
 
-/** `POST /transactions` and `PUT /transactions/{id}`: the form payload of spec §3. */
+/** `POST /transactions` and `PUT /transactions/{id}`: the form payload of docs/product.md §3. */
 export const transactionBodySchema = z.object({
   description: z
     .string({ error: "Description is required" })
@@ -31,7 +31,7 @@ export const transactionBodySchema = z.object({
   category: categoryInput,
   amount: moneyInput("Amount", "positive"),
   transaction_type: typeInput,
-  /** Sent as a string by the web form (spec §3); numbers are accepted too. */
+  /** Sent as a string by the web form (docs/product.md §3); numbers are accepted too. */
   account_id: idInput("Account"),
   transaction_date: dateInput("Date"),
   is_pending: z.boolean({ error: "Pending must be true or false" }).optional(),
@@ -44,7 +44,7 @@ export const transactionParamsSchema = z.object({
   id: idInput("Transaction id"),
 });
 
-/** Page size bounds (spec §9 offers 10, 25, 50, 100). */
+/** Page size bounds (docs/product.md §9 offers 10, 25, 50, 100). */
 export const MAX_PAGE_SIZE = 100;
 /** The default page size. */
 export const DEFAULT_PAGE_SIZE = 25;

@@ -8,7 +8,9 @@ import {
 import { z } from "zod";
 import { passwordSchema } from "./auth";
 
-/** The signed-in user's profile, `GET /users/me` (product spec §3). Never any password material. */
+/**
+ * The signed-in user's profile, `GET /users/me` (docs/product.md §3). Never any password material.
+ */
 export const userProfileResponseSchema = z
   .object({
     id: z.number().int(),
@@ -68,7 +70,10 @@ function notificationPreferencesProblem(text: string): string | undefined {
   return wrong === undefined ? undefined : `${wrong} must be true or false`;
 }
 
-/** `PUT /users/me` (spec §3, §7). `email` is not a field: it cannot be changed and is ignored. */
+/**
+ * `PUT /users/me` (docs/product.md §3, §7). `email` is not a field: it cannot be changed and is
+ * ignored.
+ */
 export const updateProfileBodySchema = z.object({
   full_name: z
     .string({ error: "Full name is required" })

@@ -1,7 +1,7 @@
 /** Accounts: the seven types, which of them are debts, and how a transaction moves a balance. */
 import { negateCents, sumCents, type Cents, absCents } from "./money";
 
-/** Account types, in the contract's order (spec §3). */
+/** Account types, in the contract's order (docs/product.md §3). */
 export const ACCOUNT_TYPES = [
   "checking",
   "savings",
@@ -32,7 +32,9 @@ const LIABILITY_TYPES: ReadonlySet<AccountType> = new Set([
   "mortgage",
 ]);
 
-/** Credit cards, loans and mortgages are debts (spec §9); every other type is an asset. */
+/**
+ * Credit cards, loans and mortgages are debts (docs/product.md §9); every other type is an asset.
+ */
 export function isLiability(type: AccountType): boolean {
   return LIABILITY_TYPES.has(type);
 }
@@ -45,8 +47,8 @@ export const TRANSACTION_TYPES = ["debit", "credit"] as const;
 
 /**
  * The signed effect of a transaction on its account's balance. Balances are the account's value
- * to the user, so debt is negative (ARCHITECTURE §4): a debit lowers any balance — an asset's
- * cash, or a card's balance further below zero (more owed) — and a credit raises it.
+ * to the user, so debt is negative (docs/architecture.md §4): a debit lowers any balance — an
+ * asset's cash, or a card's balance further below zero (more owed) — and a credit raises it.
  */
 export function balanceEffect(transaction: {
   amountCents: Cents;
@@ -57,7 +59,7 @@ export function balanceEffect(transaction: {
     : transaction.amountCents;
 }
 
-/** Totals of the Account Summary: liabilities summed as absolute values (spec §9). */
+/** Totals of the Account Summary: liabilities summed as absolute values (docs/product.md §9). */
 export interface NetWorth {
   assetsCents: Cents;
   liabilitiesCents: Cents;

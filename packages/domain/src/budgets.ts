@@ -1,4 +1,7 @@
-/** Budget rules: status on the budgets page and the dashboard, and bar colours (spec §4, §9). */
+/**
+ * Budget rules: status on the budgets page and the dashboard, and bar colours (docs/product.md §4,
+ * §9).
+ */
 import { sumCents, toCents, type Cents } from "./money";
 import { sharePercent } from "./percent";
 import { BUDGET_PERIODS, type BudgetPeriod } from "./periods";
@@ -10,7 +13,7 @@ export type BudgetStatus = "on_track" | "near_limit" | "over_budget";
 export const DEFAULT_ALERT_THRESHOLD_BP = 8_000;
 /** The dashboard's fixed near-limit threshold: 80 %. */
 export const DASHBOARD_NEAR_LIMIT_BP = 8_000;
-/** Bars turn to warning above 80 % (spec §9). */
+/** Bars turn to warning above 80 % (docs/product.md §9). */
 export const BAR_WARNING_BP = 8_000;
 
 /**
@@ -47,7 +50,7 @@ export function dashboardBarColor(
   return color === "primary" ? "success" : color;
 }
 
-/** The dashboard's Budget Status card (spec §4). */
+/** The dashboard's Budget Status card (docs/product.md §4). */
 export type BudgetCardState =
   | { kind: "none" }
   | { kind: "over"; count: number }

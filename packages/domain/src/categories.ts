@@ -1,4 +1,7 @@
-/** The contract's 14 transaction categories (product spec §3), with labels and the sets rules use. */
+/**
+ * The contract's 14 transaction categories (docs/product.md §3), with labels and the sets rules
+ * use.
+ */
 
 /** Category values, in the contract's order. */
 export const CATEGORIES = [
@@ -46,7 +49,7 @@ export const INCOME_CATEGORIES: ReadonlySet<Category> = new Set([
   "other",
 ]);
 
-/** Transfers are neither spending nor income (ARCHITECTURE §5). */
+/** Transfers are neither spending nor income (docs/architecture.md §5). */
 export const TRANSFER_CATEGORY: Category = "transfer";
 
 /** True when the value is one of the 14 categories. */

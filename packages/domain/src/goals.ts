@@ -1,4 +1,7 @@
-/** Savings goal rules: progress, colour bands, projections and the overview (spec §4, §9). */
+/**
+ * Savings goal rules: progress, colour bands, projections and the overview (docs/product.md §4,
+ * §9).
+ */
 import { daysBetween, addDays } from "./periods";
 import { sumCents, toCents, type Cents } from "./money";
 import { sharePercent } from "./percent";
@@ -111,7 +114,10 @@ export interface GoalTotalsInput {
   isCompleted: boolean;
 }
 
-/** Goals Overview (spec §2): Active Goals, Total Saved, Remaining to Save, Average Progress. */
+/**
+ * Goals Overview (docs/product.md §2): Active Goals, Total Saved, Remaining to Save, Average
+ * Progress.
+ */
 export interface GoalsOverview {
   /** Active and not yet completed. */
   activeCount: number;

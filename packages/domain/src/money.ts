@@ -9,7 +9,7 @@ export type Cents = number & { readonly [centsBrand]: true };
 
 /** Largest magnitude a `Cents` may hold: 2^51 leaves headroom for sums below 2^53. */
 export const MAX_CENTS = 2 ** 51;
-/** Largest amount a user may enter: 1,000,000,000.00 (security checklist IN-1). */
+/** Largest amount a user may enter: 1,000,000,000.00 (docs/design/security.md IN-1). */
 export const MAX_INPUT_CENTS = 100_000_000_000;
 
 /** Brands an integer as cents; rejects fractions, NaN and magnitudes above 2^51. */
@@ -172,7 +172,7 @@ export function centsToDecimalText(cents: Cents): `${number}` {
   return (negative ? `-${text}` : text) as `${number}`;
 }
 
-/** Currencies a profile may choose (product spec §3). */
+/** Currencies a profile may choose (docs/product.md §3). */
 export const CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "JPY"] as const;
 /** One of the profile currencies. */
 export type Currency = (typeof CURRENCIES)[number];

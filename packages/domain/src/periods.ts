@@ -73,8 +73,8 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
- * Days left until `endDate`, counting today: 1 on the last day, never below 0 (spec §4). The
- * same count drives "N days left" on goals, where 0 means the date has passed (Overdue).
+ * Days left until `endDate`, counting today: 1 on the last day, never below 0 (docs/product.md §4).
+ * The same count drives "N days left" on goals, where 0 means the date has passed (Overdue).
  */
 export function daysLeft(endDate: string, today: string): number {
   return Math.max(0, daysBetween(today, endDate) + 1);

@@ -1,8 +1,11 @@
 import type { Currency } from "./money";
 
-/** User profile constants and rules (product spec §3). */
+/** User profile constants and rules (docs/product.md §3). */
 
-/** A new profile's currency and time zone (spec §3 lists USD and UTC first among their choices). */
+/**
+ * A new profile's currency and time zone (docs/product.md §3 lists USD and UTC first among their
+ * choices).
+ */
 export const DEFAULT_CURRENCY: Currency = "USD";
 /** A new profile's time zone. */
 export const DEFAULT_TIMEZONE: Timezone = "UTC";
@@ -65,7 +68,7 @@ export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
 /** The notification switches of a profile. */
 export type NotificationPreferences = Record<NotificationKey, boolean>;
 
-/** Every switch on except push notifications (product spec §3). */
+/** Every switch on except push notifications (docs/product.md §3). */
 export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferences> =
   {
     budgetAlerts: true,
@@ -78,7 +81,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Readonly<NotificationPreferences>
 
 /**
  * Reads stored preference text: unknown keys and non-boolean values are dropped, missing keys take
- * their defaults, and text that cannot be parsed is ignored (product spec §8).
+ * their defaults, and text that cannot be parsed is ignored (docs/product.md §8).
  */
 export function parseNotificationPreferences(
   text: string | null | undefined,
@@ -128,7 +131,7 @@ export function codePointLength(text: string): number {
   return length;
 }
 
-/** Joins first and last name as the register screen sends them (spec §3). */
+/** Joins first and last name as the register screen sends them (docs/product.md §3). */
 export function fullNameOf(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }

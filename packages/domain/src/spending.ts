@@ -1,7 +1,8 @@
 /**
- * Spending semantics shared by the dashboard, budgets, reports and the assistant (ARCHITECTURE
- * §5): spending is debits outside `transfer`, net of refunds (credits) in the same category;
- * income is credits in the income categories. One set of rules so every screen agrees.
+ * Spending semantics shared by the dashboard, budgets, reports and the assistant
+ * (docs/architecture.md §5): spending is debits outside `transfer`, net of refunds (credits) in the
+ * same category; income is credits in the income categories. One set of rules so every screen
+ * agrees.
  */
 import {
   CATEGORIES,

@@ -1,6 +1,6 @@
 /**
- * Month-over-month figures behind the dashboard's trend badges (ARCHITECTURE §5: computed, and
- * hidden when last month has no data, rather than the contract's constants).
+ * Month-over-month figures behind the dashboard's trend badges (docs/architecture.md §5: computed,
+ * and hidden when last month has no data, rather than the contract's constants).
  */
 import type { Cents } from "./money";
 import { daysInMonth, previousMonth, type DateRange } from "./periods";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * Request limits and the sign-in lockout (security design §Limits). Each has an environment
+ * Request limits and the sign-in lockout (docs/design/security.md §Limits). Each has an environment
  * variable (README, Configuration); tests and the benchmark set them through the configuration.
  */
 export interface RateLimits {
@@ -11,7 +11,7 @@ export interface RateLimits {
   perMinutePerIp: number;
   loginPerMinutePerIp: number;
   registerPerHourPerIp: number;
-  /** Bank syncs reach the bank: design/security.md §Limits. */
+  /** Bank syncs reach the bank: docs/design/security.md §Limits. */
   syncPerMinutePerUser: number;
   /** Assistant messages: each may run a model call. */
   chatPerMinutePerUser: number;

@@ -20,7 +20,9 @@ export { DEFAULT_LIMITS, type RateLimits } from "./config-limits";
 export type { SharedSecret } from "./shared-secrets";
 export type { TrustProxy } from "./trust-proxy";
 
-/** Everything the server reads from its environment (ARCHITECTURE §6), parsed once at boot. */
+/**
+ * Everything the server reads from its environment (docs/architecture.md §6), parsed once at boot.
+ */
 export interface AppConfig {
   port: number;
   host: string;
@@ -38,7 +40,9 @@ export interface AppConfig {
     clientId: string | undefined;
     secret: string | undefined;
     env: "sandbox" | "production";
-    /** Test-only: a local stand-in's URL, which overrides `env` (design/bank-linking.md §12). */
+    /**
+     * Test-only: a local stand-in's URL, which overrides `env` (docs/design/bank-linking.md §12).
+     */
     baseUrl?: string | undefined;
   };
   ai: {

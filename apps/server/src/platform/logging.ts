@@ -2,8 +2,8 @@ import type { FastifyServerOptions } from "fastify";
 import type { AppConfig } from "./config";
 
 /**
- * pino with secrets redacted wherever they could appear (security design LOG-3). Request bodies
- * are never logged; these paths cover headers and any object a handler logs on purpose.
+ * pino with secrets redacted wherever they could appear (docs/design/security.md LOG-3). Request
+ * bodies are never logged; these paths cover headers and any object a handler logs on purpose.
  */
 export const REDACT_PATHS = [
   "req.headers.authorization",

@@ -10,7 +10,7 @@ import {
   type RateLimitMode,
 } from "./rate-limit-store";
 
-/** Stable names of security events (security design LOG-2). */
+/** Stable names of security events (docs/design/security.md LOG-2). */
 export type SecurityEvent =
   | "authn_login_success"
   | "authn_login_fail"
@@ -139,8 +139,8 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * Plaid Link's script and frame come from Plaid's CDN (bank-linking design §2); the CSP admits
- * them only when the Plaid provider is configured, never with the built-in sandbox.
+ * Plaid Link's script and frame come from Plaid's CDN (docs/design/bank-linking.md §2); the CSP
+ * admits them only when the Plaid provider is configured, never with the built-in sandbox.
  */
 function plaidLinkSources(config: AppConfig): {
   script: string[];

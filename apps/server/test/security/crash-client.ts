@@ -1,8 +1,8 @@
 /**
- * The crash test's writer, a process of its own (security DUR-1): it writes through the HTTP API
- * as fast as the server answers and prints one line per acknowledged (2xx) write, so the test
- * knows exactly which writes the server promised. Server restarts only cost it failed requests.
- * Stops on SIGTERM, or by itself after CRASH_CLIENT_MAX_MS.
+ * The crash test's writer, a process of its own (docs/design/security.md DUR-1): it writes through
+ * the HTTP API as fast as the server answers and prints one line per acknowledged (2xx) write, so
+ * the test knows exactly which writes the server promised. Server restarts only cost it failed
+ * requests. Stops on SIGTERM, or by itself after CRASH_CLIENT_MAX_MS.
  */
 const base = process.env.CRASH_BASE_URL ?? "";
 const headers = {

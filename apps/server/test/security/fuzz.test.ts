@@ -93,7 +93,8 @@ function judge(
   allowed: Set<number>,
 ): string | undefined {
   // The one designed 5xx: the (sandbox) bank refused, e.g. after the fuzzer itself called
-  // reset-login; bank-linking.md answers 502 with the bank's safe message. Counted in the report.
+  // reset-login; docs/design/bank-linking.md answers 502 with the bank's safe message. Counted in
+  // the report.
   if (res.statusCode === 502 && allowed.has(502) && isErrorBody(res.body))
     return undefined;
   if (res.statusCode >= 500)

@@ -22,8 +22,8 @@ import { freePort, freezeAndKill, waitGone } from "./processes";
 const DATABASE = "finch_crash";
 
 /**
- * A private PostgreSQL cluster the crash test may kill (security design §2, DUR-2): the shared
- * test server's postmaster is not ours to kill.
+ * A private PostgreSQL cluster the crash test may kill (docs/design/security.md §2, DUR-2): the
+ * shared test server's postmaster is not ours to kill.
  */
 export interface PgCluster {
   /** `postgres://postgres@127.0.0.1:<port>/finch_crash`, trust authentication on loopback. */

@@ -1,4 +1,4 @@
-/** Every route path of the SPA (product spec §2). No other file spells a path. */
+/** Every route path of the SPA (docs/product.md §2). No other file spells a path. */
 export const paths = {
   root: "/",
   login: "/login",
@@ -16,13 +16,13 @@ export const paths = {
 
 /**
  * `/transactions?focus=search` opens the transactions with the text filter focused: what the top
- * bar's search icon does (ARCHITECTURE §5: search → transaction search).
+ * bar's search icon does (docs/architecture.md §5: search → transaction search).
  */
 export const SEARCH_FOCUS_PARAM = { name: "focus", value: "search" } as const;
 
 /**
  * `/accounts?create=1`, `/budgets?create=1`, `/goals?create=1` open the page with its create
- * dialog: what the dashboard's Quick Actions do (ARCHITECTURE §5).
+ * dialog: what the dashboard's Quick Actions do (docs/architecture.md §5).
  */
 export const CREATE_PARAM = { name: "create", value: "1" } as const;
 

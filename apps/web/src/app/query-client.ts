@@ -1,6 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 
-/** Product spec §7: a failed read is retried once, never refetched on focus; writes never retry. */
+/**
+ * docs/product.md §7: a failed read is retried once, never refetched on focus; writes never retry.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

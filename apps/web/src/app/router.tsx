@@ -18,7 +18,7 @@ import type { RouteHandle } from "./route-handle";
 import { RouteErrorPage } from "./routes/route-error-page";
 
 /**
- * The route table of product spec §2. Every screen is loaded on demand so the sign-in page ships
+ * The route table of docs/product.md §2. Every screen is loaded on demand so the sign-in page ships
  * without the shell and the other screens. A fresh table per router: React Router writes the
  * loaded parts into each route's `lazy` object, so two routers must not share one.
  */
@@ -126,7 +126,7 @@ export function createAppRouter() {
 }
 
 /**
- * Signed out means no stored token (product spec §4); the server still checks every call. The
+ * Signed out means no stored token (docs/product.md §4); the server still checks every call. The
  * page asked for is remembered, so signing in returns to it.
  */
 function requireSession({ request }: LoaderFunctionArgs) {

@@ -133,7 +133,7 @@ async function toApiError(path: string, response: Response): Promise<ApiError> {
   return new ApiError(response.status, messages.join(", "), fieldErrors);
 }
 
-/** Product spec §4: any 401 removes the token and sends the browser to the sign-in screen. */
+/** docs/product.md §4: any 401 removes the token and sends the browser to the sign-in screen. */
 function signOutToLogin(): void {
   clearAccessToken();
   // A full page load, not a router navigation, so no cached data of the old session survives.

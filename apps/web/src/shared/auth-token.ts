@@ -1,6 +1,6 @@
 /**
- * The bearer token lives in localStorage under the contract's key (product spec §4): its presence
- * is what "signed in" means to the SPA. This module is the only one that touches the key.
+ * The bearer token lives in localStorage under the contract's key (docs/product.md §4): its
+ * presence is what "signed in" means to the SPA. This module is the only one that touches the key.
  */
 const ACCESS_TOKEN_KEY = "access_token";
 

@@ -15,7 +15,7 @@ export const queryRoots = {
   insights: ["insights"],
 } as const;
 
-/** Reloads every list and figure an account or transaction write changes (product spec §7). */
+/** Reloads every list and figure an account or transaction write changes (docs/product.md §7). */
 export function invalidateMoneyLists(queryClient: QueryClient): Promise<void> {
   return Promise.all(
     Object.values(queryRoots).map((queryKey) =>

@@ -5,9 +5,9 @@ import type { ReactNode } from "react";
 
 /** What screens need from the signed-in user's profile to show money and dates. */
 export interface UserPreferences {
-  /** Money is formatted in the profile currency (ARCHITECTURE §5). */
+  /** Money is formatted in the profile currency (docs/architecture.md §5). */
   currency: Currency;
-  /** "Today" is the calendar day in the profile time zone (ARCHITECTURE §4). */
+  /** "Today" is the calendar day in the profile time zone (docs/architecture.md §4). */
   timeZone: string;
 }
 

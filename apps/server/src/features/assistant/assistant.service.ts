@@ -67,7 +67,7 @@ export function createAssistantService(deps: Dependencies) {
           },
         };
       }
-      // A log line without the message text (design §7, privacy).
+      // A log line without the message text (docs/design/assistant.md §7, privacy).
       deps.log?.(
         { provider: deps.ai.provider, reason: outcome.reason },
         "assistant fell back to the analyst",

@@ -1,7 +1,8 @@
 /**
- * The grounding validator (design §7): every number an answer states must come from this turn's
- * tool results or the user's message. Money matches to the cent or rounded to whole units,
- * percentages at tool precision or rounded; list numbering and small ordinals are ignored.
+ * The grounding validator (docs/design/assistant.md §7): every number an answer states must come
+ * from this turn's tool results or the user's message. Money matches to the cent or rounded to
+ * whole units, percentages at tool precision or rounded; list numbering and small ordinals are
+ * ignored.
  */
 export function ungroundedNumbers(
   answer: string,

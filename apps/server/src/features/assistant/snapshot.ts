@@ -22,7 +22,7 @@ export interface AssistantTransaction {
   accountName: string;
 }
 
-/** One account with its balance (debt negative, ARCHITECTURE §4). */
+/** One account with its balance (debt negative, docs/architecture.md §4). */
 export interface AssistantAccount {
   id: number;
   name: string;

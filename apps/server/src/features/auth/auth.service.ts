@@ -137,10 +137,10 @@ export function createAuthService(deps: Dependencies) {
     },
 
     /**
-     * Changes the password of a signed-in user (security design AUTH-5). The current password is
-     * checked like a sign-in: the attempt counts toward the email's lockout before argon2 runs,
-     * and a wrong one is a failed sign-in. Success stores the new hash, moves the token version
-     * on (every older token gets 401) and issues a fresh token for the caller.
+     * Changes the password of a signed-in user (docs/design/security.md AUTH-5). The current
+     * password is checked like a sign-in: the attempt counts toward the email's lockout before
+     * argon2 runs, and a wrong one is a failed sign-in. Success stores the new hash, moves the
+     * token version on (every older token gets 401) and issues a fresh token for the caller.
      */
     async changePassword(
       userId: number,

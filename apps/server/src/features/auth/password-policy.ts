@@ -6,7 +6,7 @@ import {
 } from "@finch/domain";
 
 /**
- * The common-password blocklist (security design AUTH-2): every entry of 6+ characters from
+ * The common-password blocklist (docs/design/security.md AUTH-2): every entry of 6+ characters from
  * @zxcvbn-ts/language-common's 49,233-word list, compared case-insensitively. Loaded and built on
  * first use (a registration or a password change), not at start: the word lists are ~5 MB of a
  * server's resident memory that signing in and every other request never need.

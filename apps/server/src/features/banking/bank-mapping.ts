@@ -12,11 +12,11 @@ import {
 import type { ProviderAccount, ProviderTransaction } from "./bank-provider";
 
 /**
- * The one mapper from Plaid-shaped records to our rows (design/bank-linking.md §4–§7). Pure:
+ * The one mapper from Plaid-shaped records to our rows (docs/design/bank-linking.md §4–§7). Pure:
  * every table here is data, tested table-driven.
  */
 
-/** Plaid type/subtype → our seven account types (design §5). */
+/** Plaid type/subtype → our seven account types (docs/design/bank-linking.md §5). */
 export function accountTypeOf(
   type: string,
   subtype: string | null,
@@ -41,7 +41,7 @@ const SAVINGS_SUBTYPES = new Set(["savings", "money market", "cd", "hsa"]);
 
 /**
  * The balance we store: `current`, else `available`, else 0; what is owed on credit and loan
- * accounts arrives positive and is stored negative (ARCHITECTURE §4).
+ * accounts arrives positive and is stored negative (docs/architecture.md §4).
  */
 export function balanceCentsOf(account: ProviderAccount): Cents {
   const value = account.balances.current ?? account.balances.available ?? 0;
@@ -50,7 +50,10 @@ export function balanceCentsOf(account: ProviderAccount): Cents {
   return type === "credit" || type === "loan" ? negateCents(cents) : cents;
 }
 
-/** PFC detailed or primary → our category: prefixes, first match wins, else `other` (design §6). */
+/**
+ * PFC detailed or primary → our category: prefixes, first match wins, else `other`
+ * (docs/design/bank-linking.md §6).
+ */
 export function categoryOf(
   pfc: ProviderTransaction["personal_finance_category"],
   merchantName: string | null,
@@ -163,7 +166,10 @@ function roundedCents(value: number): Cents {
   return toCents(sign === "-" ? -cents : cents);
 }
 
-/** Item health after a provider error (design §7); `undefined` keeps the current status. */
+/**
+ * Item health after a provider error (docs/design/bank-linking.md §7); `undefined` keeps the
+ * current status.
+ */
 export type ItemStatus = "ok" | "needs_reauth" | "revoked" | "error";
 
 /** The status an error puts an item in; transient ones (rate limits, outages) change nothing. */

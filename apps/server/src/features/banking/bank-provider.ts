@@ -1,5 +1,5 @@
 /**
- * The one interface both bank providers implement (design/bank-linking.md §1). Records are
+ * The one interface both bank providers implement (docs/design/bank-linking.md §1). Records are
  * Plaid-shaped, the sandbox's too, so a single mapper turns them into our rows. Nothing outside
  * `features/banking` knows which provider runs.
  */
@@ -12,8 +12,8 @@ export interface BankProvider {
   ): Promise<LinkToken>;
   /**
    * Spends a public token for the signed-in user. The sandbox only accepts tokens made for that
-   * user (security AC-4: another user's token is "invalid"); Plaid's tokens only ever reach the
-   * browser that ran Link with this user's link token.
+   * user (docs/design/security.md AC-4: another user's token is "invalid"); Plaid's tokens only
+   * ever reach the browser that ran Link with this user's link token.
    */
   exchangePublicToken(
     publicToken: string,
@@ -24,7 +24,9 @@ export interface BankProvider {
   /** One page of `/transactions/sync` from `cursor` (empty = the whole history). */
   syncPage(accessToken: string, cursor: string): Promise<SyncPage>;
   removeItem(accessToken: string): Promise<void>;
-  /** The public key (a JWK) that signed a webhook, by its `kid` (design §8). */
+  /**
+   * The public key (a JWK) that signed a webhook, by its `kid` (docs/design/bank-linking.md §8).
+   */
   getWebhookKey(keyId: string): Promise<WebhookKey>;
 }
 
@@ -127,6 +129,9 @@ export class ProviderError extends Error {
   }
 }
 
-/** Plaid's code when data changed under a paginating `/transactions/sync` run (design §3). */
+/**
+ * Plaid's code when data changed under a paginating `/transactions/sync` run
+ * (docs/design/bank-linking.md §3).
+ */
 export const MUTATION_DURING_PAGINATION =
   "TRANSACTIONS_SYNC_MUTATION_DURING_PAGINATION";

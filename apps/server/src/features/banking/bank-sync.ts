@@ -48,7 +48,7 @@ const ATTEMPTS = 3;
 const MAX_PAGES = 2_000;
 
 /**
- * The cursor sync of design/bank-linking.md §3 and §11: one run per item at a time (a lease
+ * The cursor sync of docs/design/bank-linking.md §3 and §11: one run per item at a time (a lease
  * claimed by a conditional UPDATE), every page fetched first, then the rows and the new cursor
  * in one database transaction, so a crash leaves the old cursor and the old rows together.
  */

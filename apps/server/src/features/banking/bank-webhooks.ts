@@ -36,7 +36,7 @@ interface Dependencies {
 const INVALID = "Invalid webhook signature";
 
 /**
- * Plaid webhooks (design/bank-linking.md §8): verified (ES256 JWT by `kid`, `iat` within 5
+ * Plaid webhooks (docs/design/bank-linking.md §8): verified (ES256 JWT by `kid`, `iat` within 5
  * minutes, SHA-256 of the raw body), answered at once, and turned into item status changes or a
  * queued sync merged with one already queued or running (deliveries repeat and arrive out of order).
  */

@@ -26,8 +26,8 @@ const errors = {
 };
 
 /**
- * `POST /plaid/webhook` (design §8): unauthenticated but verified against the raw body, so this
- * scope parses JSON itself and keeps the exact bytes the signature covers.
+ * `POST /plaid/webhook` (docs/design/bank-linking.md §8): unauthenticated but verified against the
+ * raw body, so this scope parses JSON itself and keeps the exact bytes the signature covers.
  */
 export function webhookRoutes(
   webhooks: WebhookHandler,

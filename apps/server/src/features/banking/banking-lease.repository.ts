@@ -1,11 +1,11 @@
 import type { Db } from "../../platform/db/database";
 
-/** The per-item sync lease on `bank_items.sync_lock_until` (design/bank-linking.md §11). */
+/** The per-item sync lease on `bank_items.sync_lock_until` (docs/design/bank-linking.md §11). */
 export function createBankingLeaseRepository(db: Db) {
   return {
     /**
-     * Claims the item's sync lease (design §11): one conditional UPDATE, valid on both dialects
-     * and across instances. True when this caller holds it now.
+     * Claims the item's sync lease (docs/design/bank-linking.md §11): one conditional UPDATE, valid
+     * on both dialects and across instances. True when this caller holds it now.
      */
     async claim(
       id: number,

@@ -25,7 +25,8 @@ const CHUNK = 100;
 /**
  * The rows bank linking writes into the ledger: linked accounts and synced transactions. Only the
  * columns the provider owns are refreshed; a user's category (category_source = user) survives.
- * Pass a database transaction as `db`: a run's rows and its cursor commit together (design §3).
+ * Pass a database transaction as `db`: a run's rows and its cursor commit together
+ * (docs/design/bank-linking.md §3).
  */
 export function createBankingLedgerRepository(db: Db) {
   return {

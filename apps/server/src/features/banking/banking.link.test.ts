@@ -38,7 +38,7 @@ describe("linking a sandbox bank", () => {
       expect(account.is_manual).toBe(false);
       expect(account.institution_name).toBe("Tartan Bank");
     }
-    // Debts are stored negative (ARCHITECTURE §4).
+    // Debts are stored negative (docs/architecture.md §4).
     expect(accounts[2]!.current_balance).toBeLessThan(0);
     expect(accounts[3]!.current_balance).toBe(-14820);
     expect(accounts[0]!.current_balance).toBeGreaterThan(0);

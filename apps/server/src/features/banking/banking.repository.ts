@@ -122,7 +122,10 @@ export function createBankingRepository(db: Db) {
         .execute();
     },
 
-    /** Whether any token is stored, and under which key ids (startup key check, design §10). */
+    /**
+     * Whether any token is stored, and under which key ids (startup key check,
+     * docs/design/bank-linking.md §10).
+     */
     async storedKeyIds(): Promise<string[]> {
       const rows = await db
         .selectFrom("bankItems")

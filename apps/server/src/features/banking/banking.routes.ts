@@ -28,7 +28,7 @@ const errors = {
   502: errorBodySchema,
 };
 
-/** `/plaid/*` routes (design/bank-linking.md; the contract's provider segment is `plaid`). */
+/** `/plaid/*` routes (docs/design/bank-linking.md; the contract's provider segment is `plaid`). */
 export function bankingRoutes(
   service: BankingService,
   limits: { syncPerMinutePerUser: number },
@@ -80,7 +80,7 @@ export function bankingRoutes(
       "/plaid/sync-transactions",
       {
         config: {
-          // design/security.md §Limits: a sync reaches the bank; 6 a minute per user.
+          // docs/design/security.md §Limits: a sync reaches the bank; 6 a minute per user.
           rateLimit: {
             max: limits.syncPerMinutePerUser,
             timeWindow: "1 minute",
@@ -157,7 +157,8 @@ export function bankingRoutes(
     );
 
     void app.register(webhookRoutes(service.webhooks));
-    // Sandbox helpers (design §9): registered only with the sandbox provider, so 404 otherwise.
+    // Sandbox helpers (docs/design/bank-linking.md §9): registered only with the sandbox provider,
+    // so 404 otherwise.
     if (service.sandbox) void app.register(sandboxRoutes(service.sandbox));
     done();
   };

@@ -39,7 +39,7 @@ export interface SyncSummary {
   items: ItemSyncResult[];
 }
 
-/** Bank linking use cases (design/bank-linking.md §2, §3, §7). */
+/** Bank linking use cases (docs/design/bank-linking.md §2, §3, §7). */
 export function createBankingService(deps: Dependencies) {
   const { db, provider, cipher, clock } = deps;
   const repository = createBankingRepository(db);
@@ -56,7 +56,7 @@ export function createBankingService(deps: Dependencies) {
   return {
     providerName: provider.name,
 
-    /** Verifies and handles provider webhooks (design §8). */
+    /** Verifies and handles provider webhooks (docs/design/bank-linking.md §8). */
     webhooks,
 
     /** Stops startup when this instance's DATA_ENCRYPTION_KEY is not the installation's. */
@@ -197,7 +197,10 @@ export function createBankingService(deps: Dependencies) {
         );
     },
 
-    /** The sandbox's helper routes (design §9); `undefined` with any other provider. */
+    /**
+     * The sandbox's helper routes (docs/design/bank-linking.md §9); `undefined` with any other
+     * provider.
+     */
     sandbox:
       provider.name === "sandbox"
         ? createSandboxHelpers(provider as SandboxProvider, getItem, webhooks)
@@ -210,7 +213,8 @@ export type BankingService = ReturnType<typeof createBankingService>;
 
 /**
  * Runs a provider call; its failure becomes the contract's message, the provider's safe display
- * message preferred (design §2). A public token the provider refuses is the caller's mistake (400).
+ * message preferred (docs/design/bank-linking.md §2). A public token the provider refuses is the
+ * caller's mistake (400).
  */
 async function providerCall<T>(
   fallback: string,

@@ -21,14 +21,17 @@ export interface PlaidSettings {
   webhookUrl?: string | undefined;
 }
 
-/** `count` of `/transactions/sync`: the maximum (design §3). */
+/** `count` of `/transactions/sync`: the maximum (docs/design/bank-linking.md §3). */
 const PAGE_SIZE = 500;
-/** Full history for new items (design §2; Plaid's default is 90, its maximum 730). */
+/**
+ * Full history for new items (docs/design/bank-linking.md §2; Plaid's default is 90, its maximum
+ * 730).
+ */
 const DAYS_REQUESTED = 730;
 
 /**
- * Plaid through its official SDK (design/bank-linking.md §2, §3, §12). Every call is a JSON POST
- * to Plaid's own path; errors become `ProviderError`s carrying only Plaid's type, code, safe
+ * Plaid through its official SDK (docs/design/bank-linking.md §2, §3, §12). Every call is a JSON
+ * POST to Plaid's own path; errors become `ProviderError`s carrying only Plaid's type, code, safe
  * display message and request id — never the axios error, whose config holds the secret.
  */
 export function createPlaidProvider(settings: PlaidSettings): BankProvider {
@@ -57,7 +60,7 @@ export function createPlaidProvider(settings: PlaidSettings): BankProvider {
         client_name: "Finch",
         language: "en",
         country_codes: [CountryCode.Us],
-        // Stable and never the email (design §2).
+        // Stable and never the email (docs/design/bank-linking.md §2).
         user: { client_user_id: String(userId) },
         ...(options.accessToken
           ? { access_token: options.accessToken }

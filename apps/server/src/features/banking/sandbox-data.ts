@@ -12,8 +12,8 @@ import {
 import type { Template } from "./sandbox-templates";
 
 /**
- * The built-in sandbox's data (design/bank-linking.md §9): deterministic from the item id, dated
- * relative to the day the item was linked (its anchor), Plaid-shaped (positive = money out).
+ * The built-in sandbox's data (docs/design/bank-linking.md §9): deterministic from the item id,
+ * dated relative to the day the item was linked (its anchor), Plaid-shaped (positive = money out).
  */
 
 /** Plaid's non-OAuth sandbox institutions (the list lives in the contract, for the dialog). */

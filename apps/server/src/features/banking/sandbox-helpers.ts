@@ -8,7 +8,7 @@ import type { BankItem } from "./banking.repository";
 import { SANDBOX_INSTITUTIONS, profileFor } from "./sandbox-data";
 import type { SandboxProvider } from "./sandbox-provider";
 
-/** What the sandbox link dialog sends: every field optional (design §9). */
+/** What the sandbox link dialog sends: every field optional (docs/design/bank-linking.md §9). */
 export interface SandboxLinkInput {
   institutionId?: string;
   username?: string;

@@ -28,7 +28,10 @@ export interface SandboxEvent {
   txn: ProviderTransaction;
 }
 
-/** About 18 months of history (design §9, issue 5): the default of SANDBOX_HISTORY_DAYS. */
+/**
+ * About 18 months of history (docs/design/bank-linking.md §9, issue 5): the default of
+ * SANDBOX_HISTORY_DAYS.
+ */
 export const HISTORY_DAYS = 548;
 
 /** An item's log and its accounts with their balances after every event. */

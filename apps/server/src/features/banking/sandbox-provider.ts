@@ -27,7 +27,7 @@ import {
   type SandboxWebhookSigner,
 } from "./sandbox-webhooks";
 
-/** The built-in provider plus the sandbox-only helpers (design/bank-linking.md §9). */
+/** The built-in provider plus the sandbox-only helpers (docs/design/bank-linking.md §9). */
 export interface SandboxProvider extends BankProvider {
   readonly name: "sandbox";
   /**
@@ -56,7 +56,7 @@ export interface SandboxProvider extends BankProvider {
   refresh(userId: number, itemId: string): Promise<boolean>;
 }
 
-/** `count` of `/transactions/sync`: we ask for the maximum (design §3). */
+/** `count` of `/transactions/sync`: we ask for the maximum (docs/design/bank-linking.md §3). */
 const PAGE_SIZE = 500;
 /** At most this many daily batches are caught up in one sync. */
 const MAX_CATCH_UP_DAYS = 31;
@@ -118,7 +118,7 @@ export function createSandboxProvider({
     name: "sandbox",
 
     createLinkToken(_userId, options) {
-      // Like Plaid: 4 hours, 30 minutes in update mode (design §2).
+      // Like Plaid: 4 hours, 30 minutes in update mode (docs/design/bank-linking.md §2).
       const minutes = options.accessToken ? 30 : 240;
       return Promise.resolve({
         linkToken: `link-sandbox-${randomUUID()}`,

@@ -5,7 +5,7 @@ import type { BankSandboxItemsTable, Db } from "../../platform/db/database";
 export type SandboxItemRow = Selectable<BankSandboxItemsTable>;
 
 /**
- * The sandbox provider's own tables (design/bank-linking.md §9). Tokens are kept as SHA-256
+ * The sandbox provider's own tables (docs/design/bank-linking.md §9). Tokens are kept as SHA-256
  * hashes only: like Plaid, the sandbox can check a token but cannot give one back.
  */
 export function createSandboxStore(db: Db) {
@@ -26,7 +26,8 @@ export function createSandboxStore(db: Db) {
     /**
      * Spends a public token: one conditional UPDATE, so of two concurrent exchanges exactly one
      * wins. Returns the item, or `undefined` when the token is unknown, used, expired or was
-     * made for another user (a token is bound to the caller who linked: security AC-4).
+     * made for another user (a token is bound to the caller who linked:
+     * docs/design/security.md AC-4).
      */
     async redeemPublicToken(
       userId: number,

@@ -4,8 +4,8 @@ import type { Clock } from "../../platform/clock";
 import { ProviderError, type WebhookKey } from "./bank-provider";
 
 /**
- * The sandbox signs its webhooks the way Plaid does (design/bank-linking.md §8): an ES256 JWT in
- * `Plaid-Verification` whose `request_body_sha256` is the body's hash, verified with the key its
+ * The sandbox signs its webhooks the way Plaid does (docs/design/bank-linking.md §8): an ES256 JWT
+ * in `Plaid-Verification` whose `request_body_sha256` is the body's hash, verified with the key its
  * `kid` names. The key pair lives in memory: a restart retires it, as Plaid rotates keys.
  */
 export function createSandboxWebhookSigner(clock: Clock) {

@@ -6,7 +6,7 @@ import {
 } from "node:crypto";
 
 /**
- * AES-256-GCM for bank access tokens at rest (design/bank-linking.md §10): a random 96-bit IV
+ * AES-256-GCM for bank access tokens at rest (docs/design/bank-linking.md §10): a random 96-bit IV
  * per encryption, a 128-bit tag, and `user_id:item_id` as associated data so a ciphertext copied
  * to another row fails to decrypt. Stored as `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url);
  * the key id names the key so a rotation can find rows still under the old one.

@@ -13,12 +13,13 @@ const CHECK_TEXT = "Finch data encryption key check";
 const CHECK_OWNER = { userId: 0, itemId: SETTING };
 
 /**
- * Stops startup when this instance's key is not the installation's (design §10): running on would
- * only fail, with a 502 and the bank marked broken, every sync of an item another instance
- * linked. Two checks: no stored token may name another key, and the check value the first
- * instance wrote (a fixed text encrypted under its key) must open with this one. The check value
- * is what catches a second instance before any bank is linked, when each instance that was not
- * given DATA_ENCRYPTION_KEY would otherwise encrypt under a key of its own.
+ * Stops startup when this instance's key is not the installation's
+ * (docs/design/bank-linking.md §10): running on would only fail, with a 502 and the bank marked
+ * broken, every sync of an item another instance linked. Two checks: no stored token may name
+ * another key, and the check value the first instance wrote (a fixed text encrypted under its key)
+ * must open with this one. The check value is what catches a second instance before any bank is
+ * linked, when each instance that was not given DATA_ENCRYPTION_KEY would otherwise encrypt under a
+ * key of its own.
  */
 export async function assertTokenKey(
   cipher: TokenCipher,

@@ -42,7 +42,7 @@ export interface Summary {
 
 /**
  * Cross-feature figures, computed over all of the user's data with the shared spending rules
- * (ARCHITECTURE §5), so the dashboard agrees with the budgets page and the assistant.
+ * (docs/architecture.md §5), so the dashboard agrees with the budgets page and the assistant.
  */
 export function createInsightsService({
   usersService,

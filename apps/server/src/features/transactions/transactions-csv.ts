@@ -60,8 +60,8 @@ export function csvLine(fields: readonly string[]): string {
 }
 
 /**
- * Text a user typed, made safe for spreadsheets (security design IN-3): a cell that begins with
- * `=`, `+`, `-`, `@`, tab or CR would be read as a formula, so it gets a leading apostrophe,
+ * Text a user typed, made safe for spreadsheets (docs/design/security.md IN-3): a cell that begins
+ * with `=`, `+`, `-`, `@`, tab or CR would be read as a formula, so it gets a leading apostrophe,
  * which spreadsheets show as text and hide.
  */
 export function textCell(text: string): string {

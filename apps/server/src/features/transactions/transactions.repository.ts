@@ -628,7 +628,8 @@ export function createTransactionsRepository(db: Db) {
         .set({
           ...fields,
           searchText: searchTextOf(fields),
-          // A category the user changes is theirs: a bank sync keeps it (bank-linking design §3).
+          // A category the user changes is theirs: a bank sync keeps it
+          // (docs/design/bank-linking.md §3).
           categorySource: sql<string>`case when category = ${fields.category} then category_source else 'user' end`,
           updatedAt: nowIso,
         })

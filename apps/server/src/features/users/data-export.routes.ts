@@ -11,7 +11,9 @@ import { currentUser } from "../../platform/auth";
 import { logSecurityEvent } from "../../platform/security";
 import type { DataExportService } from "./data-export.service";
 
-/** An import file may be up to 10 MiB (security design §1); every other body stays at 1 MiB. */
+/**
+ * An import file may be up to 10 MiB (docs/design/security.md §1); every other body stays at 1 MiB.
+ */
 export const IMPORT_BODY_LIMIT = 10 * 1024 * 1024;
 
 /**

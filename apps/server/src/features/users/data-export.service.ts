@@ -24,7 +24,7 @@ interface Dependencies {
   clock: Clock;
 }
 
-/** Data export and import (issue 7, security design DP-3 and BK-2). */
+/** Data export and import (issue 7, docs/design/security.md DP-3 and BK-2). */
 export function createDataExportService({
   db,
   usersService,

@@ -28,7 +28,9 @@ export function createUsersService({
   clock: Clock;
 }) {
   return {
-    /** Creates a user with the profile defaults of spec §3; 409 when the email is taken. */
+    /**
+     * Creates a user with the profile defaults of docs/product.md §3; 409 when the email is taken.
+     */
     async create(input: {
       email: string;
       passwordHash: string;
@@ -63,8 +65,8 @@ export function createUsersService({
     },
 
     /**
-     * Today's calendar date in the user's profile time zone (ARCHITECTURE §4): from the request's
-     * facts when the auth check read them, else from the profile.
+     * Today's calendar date in the user's profile time zone (docs/architecture.md §4): from the
+     * request's facts when the auth check read them, else from the profile.
      */
     async today(id: number, facts?: RequestFacts): Promise<string> {
       if (facts) return todayIn(clock.now(), facts.timezone);

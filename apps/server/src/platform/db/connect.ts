@@ -23,7 +23,8 @@ export interface DatabaseConnection {
 /**
  * Opens `sqlite:<path>` (the default) or `postgres://…`. SQLite runs in WAL mode with
  * synchronous=FULL, foreign keys on and a busy timeout, and the settings are read back so a
- * build of SQLite that ignored one fails at boot rather than silently (security design DUR-1).
+ * build of SQLite that ignored one fails at boot rather than silently
+ * (docs/design/security.md DUR-1).
  */
 export function connectDatabase(url: string): DatabaseConnection {
   if (url.startsWith("sqlite:"))
@@ -50,10 +51,10 @@ export async function optimizeDatabase(
 }
 
 /**
- * Refuses to serve on a PostgreSQL server that may lose acknowledged writes (security design
- * DUR-2): `fsync=off` or `synchronous_commit=off` acknowledges a commit before it is on disk, and
- * a crash then loses it (the crash suite lost 23 acknowledged transactions with the latter). The
- * SQLite settings are checked when the file is opened.
+ * Refuses to serve on a PostgreSQL server that may lose acknowledged writes
+ * (docs/design/security.md DUR-2): `fsync=off` or `synchronous_commit=off` acknowledges a commit
+ * before it is on disk, and a crash then loses it (the crash suite lost 23 acknowledged
+ * transactions with the latter). The SQLite settings are checked when the file is opened.
  */
 export async function assertDurable(db: Db, dialect: Dialect): Promise<void> {
   if (dialect !== "postgres") return;

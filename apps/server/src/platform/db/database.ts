@@ -85,7 +85,7 @@ export interface AccountsTable {
   name: string;
   accountType: string;
   institutionName: string | null;
-  /** The account's value to the user: debts are negative (ARCHITECTURE §4). */
+  /** The account's value to the user: debts are negative (docs/architecture.md §4). */
   currentBalanceCents: number;
   /** Kept by triggers (migration 0009): never written by the application. */
   transactionCount: ColumnType<number, never, never>;
@@ -165,7 +165,7 @@ export interface GoalsTable {
   name: string;
   description: string | null;
   targetCents: number;
-  /** Changed only by single-statement arithmetic (ARCHITECTURE §4). */
+  /** Changed only by single-statement arithmetic (docs/architecture.md §4). */
   currentCents: ColumnType<number, number | undefined, number>;
   /** `YYYY-MM-DD`. */
   targetDate: string;
@@ -186,7 +186,7 @@ export interface GoalContributionsTable {
   createdAt: Instant;
 }
 
-/** A linked institution (design/bank-linking.md §1). */
+/** A linked institution (docs/design/bank-linking.md §1). */
 export interface BankItemsTable {
   id: Generated<number>;
   userId: number;
@@ -230,7 +230,7 @@ export interface TransactionSearchTextsTable {
   transactionCount: ColumnType<number, never, never>;
 }
 
-/** The built-in sandbox provider's own state (design §9). */
+/** The built-in sandbox provider's own state (docs/design/bank-linking.md §9). */
 export interface BankSandboxItemsTable {
   id: Generated<number>;
   userId: number;

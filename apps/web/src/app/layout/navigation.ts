@@ -9,7 +9,7 @@ import type SvgIcon from "@mui/material/SvgIcon";
 import type { AppPath } from "../paths";
 import { paths } from "../paths";
 
-/** Width of the side navigation in pixels (product spec §9). */
+/** Width of the side navigation in pixels (docs/product.md §9). */
 export const NAV_WIDTH = 280;
 
 /** Height of the fixed top bar; the content starts below it. */
@@ -22,7 +22,7 @@ export interface NavItem {
   icon: typeof SvgIcon;
 }
 
-/** The side navigation, in the contract's order (product spec §2). */
+/** The side navigation, in the contract's order (docs/product.md §2). */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: "Dashboard", path: paths.dashboard, icon: SpaceDashboardOutlined },
   { label: "Accounts", path: paths.accounts, icon: AccountBalanceOutlined },

@@ -8,8 +8,8 @@ import {
 
 /**
  * Reads the signed-in profile once for the whole shell and hands its currency and time zone to
- * every page: money shows in the profile currency (ARCHITECTURE §5) without features importing
- * the users feature.
+ * every page: money shows in the profile currency (docs/architecture.md §5) without features
+ * importing the users feature.
  */
 export function ProfilePreferences({ children }: { children: ReactNode }) {
   const { data: profile } = useCurrentUser();

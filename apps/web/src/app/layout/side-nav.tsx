@@ -18,7 +18,7 @@ interface SideNavProps {
   onMobileClose: () => void;
 }
 
-/** The 280 px navigation: docked from md up, a slide-out drawer below (product spec §2). */
+/** The 280 px navigation: docked from md up, a slide-out drawer below (docs/product.md §2). */
 export function SideNav({ isMobileOpen, onMobileClose }: SideNavProps) {
   // Synchronous first answer (noSsr) so wide screens never flash the mobile drawer.
   const isWide = useMediaQuery(useTheme().breakpoints.up("md"), {

@@ -29,7 +29,7 @@ interface TopBarProps {
   onOpenNavigation: () => void;
 }
 
-/** The fixed bar over every protected screen (product spec §2 Layout). */
+/** The fixed bar over every protected screen (docs/product.md §2 Layout). */
 export function TopBar({ onOpenNavigation }: TopBarProps) {
   const navigate = useNavigate();
   const location = useLocation();

@@ -5,8 +5,9 @@ import { LinkedBanksPanel } from "../../features/banking/components/linked-banks
 import { SyncButton } from "../../features/banking/components/sync-button";
 
 /**
- * /accounts with bank linking (product spec §2): Link Bank Account, Refresh that syncs the banks,
- * the linked banks' health, and a status on the cards of a bank that needs attention. Composed here because web features never import each other.
+ * /accounts with bank linking (docs/product.md §2): Link Bank Account, Refresh that syncs the
+ * banks, the linked banks' health, and a status on the cards of a bank that needs attention.
+ * Composed here because web features never import each other.
  */
 export function AccountsWithBankingPage() {
   return (

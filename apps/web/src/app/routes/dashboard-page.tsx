@@ -22,7 +22,7 @@ import { SavingsGoalsPanel } from "./dashboard/savings-goals-panel";
 import { SummaryCards } from "./dashboard/summary-cards";
 
 /**
- * The overview (product spec §2): the four lists and the summary figures are read in parallel;
+ * The overview (docs/product.md §2): the four lists and the summary figures are read in parallel;
  * a spinner shows until they arrive, and a failure shows one dismissible alert.
  */
 export function DashboardPage() {

@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { paths } from "../paths";
 
-/** The data router's fallback when routing itself fails (product spec §2). */
+/** The data router's fallback when routing itself fails (docs/product.md §2). */
 export function RouteErrorPage() {
   const error = useRouteError();
   return (

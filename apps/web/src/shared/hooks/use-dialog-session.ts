@@ -8,9 +8,9 @@ export interface DialogSession<T> {
 }
 
 /**
- * Opens and closes a dialog whose content must start fresh each time (spec §4: closing resets the
- * form). Render the dialog with `key={session.key}`: every opening mounts a new form, while the
- * closing one keeps its item until its exit animation ends.
+ * Opens and closes a dialog whose content must start fresh each time (docs/product.md §4: closing
+ * resets the form). Render the dialog with `key={session.key}`: every opening mounts a new form,
+ * while the closing one keeps its item until its exit animation ends.
  */
 export function useDialogSession<T>() {
   const [session, setSession] = useState<DialogSession<T>>({
@@ -20,7 +20,7 @@ export function useDialogSession<T>() {
   });
   return {
     session,
-    /** Opens the dialog, in edit mode when an item is given (spec §4). */
+    /** Opens the dialog, in edit mode when an item is given (docs/product.md §4). */
     open: (item?: T) => {
       setSession((current) => ({ key: current.key + 1, open: true, item }));
     },

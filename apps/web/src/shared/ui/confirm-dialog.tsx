@@ -23,7 +23,7 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
-/** Asks before a destructive action (product spec §5: deletes ask confirmation). */
+/** Asks before a destructive action (docs/product.md §5: deletes ask confirmation). */
 export function ConfirmDialog({
   open,
   title,

@@ -19,7 +19,7 @@ interface QueryErrorAlertProps {
 
 /**
  * A failed read: the server's detail or the fallback, in an alert the user can dismiss or retry
- * (product spec §8). A later failure shows again even after the earlier one was dismissed.
+ * (docs/product.md §8). A later failure shows again even after the earlier one was dismissed.
  */
 export function QueryErrorAlert({ query, fallback }: QueryErrorAlertProps) {
   const [dismissedAt, setDismissedAt] = useState<number>();

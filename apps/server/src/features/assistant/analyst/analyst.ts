@@ -84,8 +84,8 @@ export interface AnalystAnswer {
 }
 
 /**
- * The built-in analyst (design §4): parse, decide, run the tools, render. Earlier user messages
- * (oldest first) give the frame a follow-up needs ("and in April?").
+ * The built-in analyst (docs/design/assistant.md §4): parse, decide, run the tools, render. Earlier
+ * user messages (oldest first) give the frame a follow-up needs ("and in April?").
  */
 export function analyze(
   snapshot: Snapshot,

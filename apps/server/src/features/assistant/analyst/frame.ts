@@ -7,7 +7,7 @@ import { correctSpelling, normalize } from "./normalize";
 import type { Period } from "./period-units";
 import { parsePeriods } from "./periods";
 
-/** The analyst's reading of a question (design §1). */
+/** The analyst's reading of a question (docs/design/assistant.md §1). */
 export interface Frame {
   intent: Intent;
   confidence: number;

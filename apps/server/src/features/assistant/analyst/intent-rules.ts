@@ -10,7 +10,7 @@ export type IntentRule = [
 const SPEND =
   /\b(spend|spent|spending|expenses?|cost|costs|went out|pay|paid|charged)\b/;
 
-/** The ordered, weighted rules (design §4 step 3). */
+/** The ordered, weighted rules (docs/design/assistant.md §4 step 3). */
 export const INTENT_RULES: IntentRule[] = [
   [
     "help",

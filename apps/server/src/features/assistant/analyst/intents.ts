@@ -1,5 +1,8 @@
 import { INTENT_RULES } from "./intent-rules";
-/** Step 3 (design §4): an ordered, weighted rule grammar over the normalized question. */
+/**
+ * Step 3 (docs/design/assistant.md §4): an ordered, weighted rule grammar over the normalized
+ * question.
+ */
 
 /** What a question asks for. */
 export type Intent =

@@ -1,8 +1,8 @@
 import type { Category } from "@finch/domain";
 
 /**
- * Category synonyms (design §4 step 2), longest phrase first so "gas bill" beats "gas". Matched on
- * word boundaries over the normalized question.
+ * Category synonyms (docs/design/assistant.md §4 step 2), longest phrase first so "gas bill" beats
+ * "gas". Matched on word boundaries over the normalized question.
  */
 const SYNONYMS: [string, Category][] = [
   ["food and dining", "food_dining"],

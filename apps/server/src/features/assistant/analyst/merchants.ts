@@ -1,7 +1,7 @@
 /**
- * Merchant names (design §2): `merchant_name`, else the description normalized — case folded,
- * store numbers, `*XXXX`, `#1234` and a trailing city/state removed — and matching of the words
- * of a question against the user's own merchants (exact → containment → fuzzy).
+ * Merchant names (docs/design/assistant.md §2): `merchant_name`, else the description normalized —
+ * case folded, store numbers, `*XXXX`, `#1234` and a trailing city/state removed — and matching of
+ * the words of a question against the user's own merchants (exact → containment → fuzzy).
  */
 
 const US_STATE =

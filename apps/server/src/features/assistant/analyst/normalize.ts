@@ -1,4 +1,7 @@
-/** Step 1 of the analyst (design §4): one canonical form of the question before any rule runs. */
+/**
+ * Step 1 of the analyst (docs/design/assistant.md §4): one canonical form of the question before
+ * any rule runs.
+ */
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bwhat's\b/g, "what is"],

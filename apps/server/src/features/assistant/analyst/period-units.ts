@@ -1,7 +1,10 @@
 import { addDays, periodWindow, previousMonth } from "@finch/domain";
 import { rangeLabel } from "./period-label";
 
-/** A resolved period (design §5): inclusive calendar dates and how the answer names it. */
+/**
+ * A resolved period (docs/design/assistant.md §5): inclusive calendar dates and how the answer
+ * names it.
+ */
 export interface Period {
   start: string;
   end: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePeriod, parsePeriods } from "./periods";
 
-/** Reference date Sunday 2025-06-15 (design §5), then edges. */
+/** Reference date Sunday 2025-06-15 (docs/design/assistant.md §5), then edges. */
 const cases: [string, string, string, string][] = [
   ["this month", "2025-06-15", "2025-06-01", "2025-06-15"],
   ["last month", "2025-06-15", "2025-05-01", "2025-05-31"],

@@ -1,4 +1,7 @@
-/** The internal model interface both wire formats implement (design §7): we own the loop. */
+/**
+ * The internal model interface both wire formats implement (docs/design/assistant.md §7): we own
+ * the loop.
+ */
 
 /** A tool call a model asked for. */
 export interface ToolCall {

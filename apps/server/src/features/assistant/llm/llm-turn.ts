@@ -8,7 +8,7 @@ import { anthropicModel } from "./anthropic-model";
 import type { ChatModel, ModelReply, Turn } from "./chat-model";
 import { openAiModel } from "./openai-model";
 
-/** Limits of one model turn (design §7). */
+/** Limits of one model turn (docs/design/assistant.md §7). */
 export interface LlmOptions {
   callTimeoutMs: number;
   turnTimeoutMs: number;

@@ -8,7 +8,7 @@ export const budgetStatusParams = z.object({
   category: z.enum(CATEGORIES).optional(),
 });
 
-/** One budget with its pace (design §6). */
+/** One budget with its pace (docs/design/assistant.md §6). */
 export interface BudgetLine extends AssistantBudget {
   daysLeft: number;
   projectedCents: Cents;

@@ -76,7 +76,9 @@ export function totalsOf(
   });
 }
 
-/** Spending of some rows by ARCHITECTURE §5 (transfers out, refunds netted per category). */
+/**
+ * Spending of some rows by docs/architecture.md §5 (transfers out, refunds netted per category).
+ */
 export function spendingOf(rows: readonly AssistantTransaction[]): Cents {
   return totalSpending(totalsOf(rows));
 }

@@ -20,7 +20,7 @@ export const recurringChargesParams = z.object({
 type Cadence =
   "weekly" | "biweekly" | "semimonthly" | "monthly" | "quarterly" | "annual";
 
-/** One recurring series (design §6). */
+/** One recurring series (docs/design/assistant.md §6). */
 export interface RecurringSeries {
   merchant: string;
   category: Category;

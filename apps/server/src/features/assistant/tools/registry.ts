@@ -39,7 +39,10 @@ const tool = <S extends z.ZodType>(
   run,
 });
 
-/** The registry (design §3). Amounts in arguments are cents; results carry amounts and display strings. */
+/**
+ * The registry (docs/design/assistant.md §3). Amounts in arguments are cents; results carry amounts
+ * and display strings.
+ */
 export const TOOLS: readonly AssistantTool[] = [
   tool(
     "get_accounts",

@@ -65,7 +65,10 @@ const WEEKDAYS = [
   "Saturday",
 ];
 
-/** Spending (ARCHITECTURE §5) over a window, optionally grouped, with pending and refunds called out. */
+/**
+ * Spending (docs/architecture.md §5) over a window, optionally grouped, with pending and refunds
+ * called out.
+ */
 export function spendingSummary(
   snapshot: Snapshot,
   p: z.infer<typeof spendingSummaryParams>,

@@ -28,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Failed sign-ins per normalized email, kept in the database so every instance shares them
-  // and a restart does not reset a lock (security design §1).
+  // and a restart does not reset a lock (docs/design/security.md §1).
   await createKeyedTable(db, "login_throttles")
     .addColumn("email_key", t.text, (c) => c.primaryKey())
     .addColumn("failed_count", t.integer, (c) => c.notNull())

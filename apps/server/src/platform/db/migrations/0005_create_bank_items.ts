@@ -6,7 +6,7 @@ function oneOf(column: string, values: string[]) {
 }
 
 /**
- * Bank linking (design/bank-linking.md §1): linked institutions ("items") with their encrypted
+ * Bank linking (docs/design/bank-linking.md §1): linked institutions ("items") with their encrypted
  * access token, sync cursor, health and sync lease; the accounts and transactions they feed; and
  * the built-in sandbox provider's own state.
  */
@@ -35,7 +35,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("last_error_code", t.text)
     .addColumn("last_error_message", t.text)
     .addColumn("last_synced_at", t.instant)
-    // The per-item sync lease (design §11): claimed by a conditional UPDATE, expires by itself.
+    // The per-item sync lease (docs/design/bank-linking.md §11): claimed by a conditional UPDATE,
+    // expires by itself.
     .addColumn("sync_lock_until", t.instant)
     .addColumn("created_at", t.instant, (c) => c.notNull())
     .addColumn("updated_at", t.instant, (c) => c.notNull())
@@ -76,7 +77,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .alterTable("transactions")
     .addColumn("pending_transaction_id", t.text)
     .execute();
-  // Who set the category: the bank's mapping may refresh it, a user's choice is kept (design §3).
+  // Who set the category: the bank's mapping may refresh it, a user's choice is kept
+  // (docs/design/bank-linking.md §3).
   await db.schema
     .alterTable("transactions")
     .addColumn("category_source", t.text, (c) =>
@@ -86,8 +88,9 @@ export async function up(db: Kysely<any>): Promise<void> {
         .check(oneOf("category_source", ["provider", "user"])),
     )
     .execute();
-  // The sync's upsert target: scoped to the owner's account, never global (design §11). Manual
-  // rows have no provider id, and NULLs never collide on either dialect.
+  // The sync's upsert target: scoped to the owner's account, never global
+  // (docs/design/bank-linking.md §11). Manual rows have no provider id, and NULLs never collide on
+  // either dialect.
   await db.schema
     .createIndex("transactions_account_provider_txn_key")
     .on("transactions")

@@ -22,7 +22,7 @@ export interface BudgetProgress {
 
 /**
  * Per budget, spent against the limit with a bar: green up to 80 %, warning above, error above
- * 100 %, never wider than the track; 'Over budget by X' once exceeded (product spec §2, §4).
+ * 100 %, never wider than the track; 'Over budget by X' once exceeded (docs/product.md §2, §4).
  */
 export function BudgetProgressPanel({
   budgets,

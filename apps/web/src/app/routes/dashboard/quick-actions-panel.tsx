@@ -17,7 +17,7 @@ const create = `?${CREATE_PARAM.name}=${CREATE_PARAM.value}`;
 
 /**
  * Add Account, Set Budget and New Goal open their page with its create dialog; Analytics opens
- * this month's transactions (ARCHITECTURE §5: visible controls must do something).
+ * this month's transactions (docs/architecture.md §5: visible controls must do something).
  */
 export function QuickActionsPanel({
   monthStartDate,

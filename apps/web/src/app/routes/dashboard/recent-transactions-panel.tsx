@@ -13,7 +13,7 @@ import { formatCalendarDate } from "../../../shared/format-date";
 import { paths } from "../../paths";
 import { DashboardPanel, PanelEmpty } from "./dashboard-panel";
 
-/** How many recent transactions the dashboard requests and shows (product spec §9). */
+/** How many recent transactions the dashboard requests and shows (docs/product.md §9). */
 export const RECENT_TRANSACTIONS = 5;
 
 /** The five newest transactions, each with its direction, date, category and signed amount. */

@@ -14,7 +14,7 @@ export interface GoalProgress {
   targetDate: string;
 }
 
-/** Per goal, saved against the target with a bar and 'Target: date' (product spec §2). */
+/** Per goal, saved against the target with a bar and 'Target: date' (docs/product.md §2). */
 export function SavingsGoalsPanel({
   goals,
 }: {

@@ -21,7 +21,7 @@ interface SummaryCardsProps {
   totalSavedCents: Cents;
 }
 
-/** Total Balance, Monthly Spending, Budget Status and Savings Goals (product spec §2, §4). */
+/** Total Balance, Monthly Spending, Budget Status and Savings Goals (docs/product.md §2, §4). */
 export function SummaryCards({
   summary,
   budgets,

@@ -11,7 +11,7 @@ interface TrendBadgeProps {
 
 /**
  * The month-over-month badge of the Total Balance and Monthly Spending cards, labelled
- * 'vs last month' as the contract has it, with the computed change (ARCHITECTURE §5).
+ * 'vs last month' as the contract has it, with the computed change (docs/architecture.md §5).
  */
 export function TrendBadge({ percent, riseIs }: TrendBadgeProps) {
   const isRise = percent > 0;

@@ -12,7 +12,9 @@ export interface Account {
   name: string;
   accountType: AccountType;
   institutionName: string | null;
-  /** The account's value to the user: negative for what a liability owes (ARCHITECTURE §4). */
+  /**
+   * The account's value to the user: negative for what a liability owes (docs/architecture.md §4).
+   */
   balanceCents: Cents;
   isActive: boolean;
   isManual: boolean;
@@ -43,7 +45,7 @@ export function useAccounts() {
 }
 
 /**
- * Product spec §3: `current_balance` may arrive as a numeric string. Both forms become cents
+ * docs/product.md §3: `current_balance` may arrive as a numeric string. Both forms become cents
  * without float arithmetic; anything else fails the read, and the page shows its fallback text.
  */
 const balanceSchema = z

@@ -19,7 +19,7 @@ interface AccountCardProps {
 }
 
 /**
- * One account (product spec §2): name, balance (red when negative), type and status chips, and
+ * One account (docs/product.md §2): name, balance (red when negative), type and status chips, and
  * the institution or 'Manual Account', plus '(Manual)' for a manual account.
  */
 export function AccountCard({

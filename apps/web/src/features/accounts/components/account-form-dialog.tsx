@@ -27,7 +27,7 @@ interface AccountFormDialogProps {
 
 /**
  * The Add Manual Account dialog, also used to edit an account. The page mounts a fresh one for
- * every opening, so closing resets the form (product spec §4).
+ * every opening, so closing resets the form (docs/product.md §4).
  */
 export function AccountFormDialog({
   open,
@@ -54,7 +54,8 @@ export function AccountFormDialog({
     item: account,
     idOf: (a: Account) => a.id,
     create: useCreateAccount(),
-    // A new account is active; the create payload is the contract's four fields (spec §3).
+    // A new account is active; the create payload is the contract's four fields
+    // (docs/product.md §3).
     createBodyOf: (values) => ({
       name: values.name,
       account_type: values.account_type,

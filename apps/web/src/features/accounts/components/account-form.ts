@@ -19,10 +19,10 @@ import type { Account } from "../api/account-queries";
 const wire = createAccountBodySchema.shape;
 
 /**
- * The account dialog's fields, as typed, checked by the contract's field rules. Product spec §5:
+ * The account dialog's fields, as typed, checked by the contract's field rules. docs/product.md §5:
  * name, type and balance are required; a balance that cannot be read is said under the field and
  * never saved as 0 (issue 27). For a liability the user enters what they owe and the balance is
- * sent negative (ARCHITECTURE §4).
+ * sent negative (docs/architecture.md §4).
  */
 export const accountFormSchema = z
   .object({
@@ -60,7 +60,7 @@ export const ACCOUNT_FIELDS_BY_WIRE_NAME = {
   is_active: "is_active",
 } as const;
 
-/** An empty form (type checking, spec §9), or the account's values for an edit. */
+/** An empty form (type checking, docs/product.md §9), or the account's values for an edit. */
 export function accountFormDefaults(account?: Account): AccountFormValues {
   if (account === undefined) {
     return {

@@ -3,7 +3,7 @@ import { SummaryCard } from "../../../shared/ui/summary-card";
 import type { Account } from "../api/account-queries";
 
 /**
- * Account Summary (product spec §2, §9): assets, liabilities summed as absolute values, and net
+ * Account Summary (docs/product.md §2, §9): assets, liabilities summed as absolute values, and net
  * worth = assets − liabilities, all in cents.
  */
 export function AccountSummary({ accounts }: { accounts: readonly Account[] }) {

@@ -34,7 +34,7 @@ export interface AccountsPageSlots {
   accountExtra?: (accountId: number) => ReactNode;
 }
 
-/** The Accounts screen (product spec §2): summary, one card per account, add/edit/delete. */
+/** The Accounts screen (docs/product.md §2): summary, one card per account, add/edit/delete. */
 export function AccountsPage({
   linkAction,
   refreshAction,

@@ -30,7 +30,7 @@ export function ChatPanel({ chat, input, onInputChange }: ChatPanelProps) {
     if (chat.submit(input)) onInputChange("");
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    // Enter sends; Shift+Enter adds a new line (spec §5).
+    // Enter sends; Shift+Enter adds a new line (docs/product.md §5).
     if (
       event.key === "Enter" &&
       !event.shiftKey &&

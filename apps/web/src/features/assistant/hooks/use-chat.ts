@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { ApiError } from "../../../shared/api-client";
 import { useSendChatMessage } from "../api/chat-mutations";
 
-/** A chat message as the page keeps it (spec §3: never sent as an entity). */
+/** A chat message as the page keeps it (docs/product.md §3: never sent as an entity). */
 export interface ChatMessage {
   id: number;
   isUser: boolean;
@@ -16,7 +16,7 @@ export interface ChatMessage {
 export const GREETING =
   "Hello! I'm your AI financial assistant. I can help you understand your spending, check your budgets and goals, and answer questions about your finances. What would you like to know?";
 
-/** The assistant's message when a request fails (spec §8). */
+/** The assistant's message when a request fails (docs/product.md §8). */
 export const APOLOGY =
   "I'm sorry, I couldn't process your request right now. The AI service may be unavailable; please try again in a moment.";
 

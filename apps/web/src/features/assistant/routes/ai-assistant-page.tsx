@@ -6,7 +6,10 @@ import { ChatPanel } from "../components/chat-panel";
 import { SuggestedQuestions } from "../components/suggested-questions";
 import { useChat } from "../hooks/use-chat";
 
-/** The AI Assistant screen (spec §2): chat panel, suggested questions and information cards. */
+/**
+ * The AI Assistant screen (docs/product.md §2): chat panel, suggested questions and information
+ * cards.
+ */
 export function AiAssistantPage() {
   const chat = useChat();
   const [input, setInput] = useState("");

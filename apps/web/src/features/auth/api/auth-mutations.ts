@@ -10,7 +10,7 @@ export function useLogin() {
   return useMutation({ mutationFn: logIn, onSuccess: startSession });
 }
 
-/** Creates the account, then signs in with the same credentials (product spec §4). */
+/** Creates the account, then signs in with the same credentials (docs/product.md §4). */
 export function useRegister() {
   const startSession = useStartSession();
   return useMutation({
@@ -31,7 +31,10 @@ function useStartSession() {
   };
 }
 
-/** `POST /auth/login` is an OAuth2 password form, so it goes as multipart, not JSON (spec §7). */
+/**
+ * `POST /auth/login` is an OAuth2 password form, so it goes as multipart, not JSON
+ * (docs/product.md §7).
+ */
 function logIn({ username, password }: LoginBody): Promise<TokenResponse> {
   const form = new FormData();
   form.append("username", username);

@@ -10,7 +10,7 @@ import type { ReactNode } from "react";
 import { SupportContact } from "../../../shared/ui/support-contact";
 
 /**
- * The four claims of product spec §1, each told as what Finch does today (issue 27): no promise
+ * The four claims of docs/product.md §1, each told as what Finch does today (issue 27): no promise
  * the product does not keep, and the support claim says how to reach support.
  */
 const FEATURES: readonly {

@@ -15,7 +15,7 @@ import { PasswordField } from "./password-field";
 
 const LOGIN_FALLBACK = "Login failed. Please try again.";
 
-/** Email and password; the email travels as the form's `username` (product spec §3). */
+/** Email and password; the email travels as the form's `username` (docs/product.md §3). */
 export function LoginForm() {
   const navigate = useNavigate();
   const login = useLogin();

@@ -12,7 +12,7 @@ type PasswordFieldProps<T extends FieldValues> = Omit<
   "type" | "slotProps"
 >;
 
-/** A password input with a show/hide toggle (product spec §2 /login, /register). */
+/** A password input with a show/hide toggle (docs/product.md §2 /login, /register). */
 export function PasswordField<T extends FieldValues>(
   props: PasswordFieldProps<T>,
 ) {

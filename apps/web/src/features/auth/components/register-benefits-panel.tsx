@@ -14,7 +14,7 @@ const BENEFITS = [
 ] as const;
 
 /**
- * The sign-up screen's side panel (product spec §2 /register): the benefits, and in place of an
+ * The sign-up screen's side panel (docs/product.md §2 /register): the benefits, and in place of an
  * invented customer's praise, the kind of answer Finch gives — clearly marked as an example.
  */
 export function RegisterBenefitsPanel() {

@@ -16,7 +16,7 @@ import { PasswordField } from "./password-field";
 const REGISTER_FALLBACK = "Registration failed. Please try again.";
 
 /**
- * Product spec §5: every field is required and the passwords must match. Length and email format
+ * docs/product.md §5: every field is required and the passwords must match. Length and email format
  * are deliberately left to the server, whose messages the alert shows.
  */
 const registerFormSchema = z

@@ -6,7 +6,7 @@ import { AuthLayout } from "../components/auth-layout";
 import { AuthMarketingPanel } from "../components/auth-marketing-panel";
 import { LoginForm } from "../components/login-form";
 
-/** /login (product spec §2). */
+/** /login (docs/product.md §2). */
 export function LoginPage() {
   return (
     <AuthLayout aside={<AuthMarketingPanel />}>

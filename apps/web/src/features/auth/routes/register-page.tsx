@@ -6,7 +6,7 @@ import { AuthLayout } from "../components/auth-layout";
 import { RegisterBenefitsPanel } from "../components/register-benefits-panel";
 import { RegisterForm } from "../components/register-form";
 
-/** /register (product spec §2). */
+/** /register (docs/product.md §2). */
 export function RegisterPage() {
   return (
     <AuthLayout aside={<RegisterBenefitsPanel />}>

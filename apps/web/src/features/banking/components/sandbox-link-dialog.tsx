@@ -24,8 +24,8 @@ interface SandboxLinkDialogProps {
 }
 
 /**
- * The built-in sandbox's link flow (design/bank-linking.md §9), shaped like a bank link: pick a
- * bank, sign in with the shown test credentials, choose accounts (not in update mode). It yields
+ * The built-in sandbox's link flow (docs/design/bank-linking.md §9), shaped like a bank link: pick
+ * a bank, sign in with the shown test credentials, choose accounts (not in update mode). It yields
  * a public token exactly as Plaid Link would, its item limited to the chosen accounts.
  */
 export function SandboxLinkDialog({

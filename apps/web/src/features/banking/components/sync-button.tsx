@@ -7,7 +7,7 @@ import { useNotify } from "../../../shared/ui/notifier";
 import { useSyncTransactions } from "../api/banking-mutations";
 
 interface SyncButtonProps {
-  /** 'Sync' on /transactions, 'Refresh' on /accounts (product spec §2); both sync every bank. */
+  /** 'Sync' on /transactions, 'Refresh' on /accounts (docs/product.md §2); both sync every bank. */
   label: "Sync" | "Refresh";
 }
 

@@ -16,7 +16,7 @@ export type LinkSession =
   | { kind: "plaid"; token: string; item: BankItem | undefined };
 
 /**
- * The link flow of product spec §4: request a link token, open the provider's link UI, exchange
+ * The link flow of docs/product.md §4: request a link token, open the provider's link UI, exchange
  * the public token ('Successfully linked N account(s)!'), then sync. With an item it is update
  * mode: re-authentication, after which the item is reconnected instead of exchanged.
  */

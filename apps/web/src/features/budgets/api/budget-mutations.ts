@@ -35,7 +35,7 @@ export function useDeleteBudget() {
 }
 
 /**
- * Reloads every budgets query after a write (product spec §7), the dashboard's included as long
+ * Reloads every budgets query after a write (docs/product.md §7), the dashboard's included as long
  * as its key starts with `budgets`. Not awaited: the dialog closes at once.
  */
 function useReloadBudgets(): () => void {

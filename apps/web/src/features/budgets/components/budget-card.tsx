@@ -20,7 +20,7 @@ interface BudgetCardProps {
 }
 
 /**
- * One budget (product spec §2, §4): name, status chip, category and period, spent of amount,
+ * One budget (docs/product.md §2, §4): name, status chip, category and period, spent of amount,
  * percent, a bar (error above 100 %, warning above 80 %, capped at full width), what remains or
  * how far over it is, days left and the end date of the current window.
  */

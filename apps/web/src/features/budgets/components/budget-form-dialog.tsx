@@ -27,7 +27,7 @@ interface BudgetFormDialogProps {
 
 /**
  * Create Budget / Edit Budget. The page mounts a fresh one for every opening, so closing resets
- * the form (product spec §4).
+ * the form (docs/product.md §4).
  */
 export function BudgetFormDialog({
   open,

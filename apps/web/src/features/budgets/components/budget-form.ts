@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Budget } from "../api/budget-queries";
 
 /**
- * The budget dialog's fields, as typed. Product spec §5: name, category, amount and period are
+ * The budget dialog's fields, as typed. docs/product.md §5: name, category, amount and period are
  * required; an amount that cannot be read falls back to 0, which is then refused. The alert
  * threshold is a percent from 0 to 100 (fallback 80) sent as a fraction.
  */
@@ -60,7 +60,10 @@ export const BUDGET_FIELDS_BY_WIRE_NAME = {
   alert_threshold: "alert_percent",
 } as const;
 
-/** An empty form (period monthly, threshold 80 %: spec §9), or the budget's values for an edit. */
+/**
+ * An empty form (period monthly, threshold 80 %: docs/product.md §9), or the budget's values for an
+ * edit.
+ */
 export function budgetFormDefaults(budget?: Budget): BudgetFormValues {
   if (budget === undefined) {
     return {
@@ -87,7 +90,7 @@ export function isReadablePercent(text: string): boolean {
 
 const PERCENT_TEXT = /^\d+(?:\.\d+)?%?$/;
 
-/** '85.5' → 8550 basis points; unreadable or empty text → 8000 (spec §5 fallback 80). */
+/** '85.5' → 8550 basis points; unreadable or empty text → 8000 (docs/product.md §5 fallback 80). */
 function percentTextToBasisPoints(text: string): number {
   const trimmed = text.trim();
   if (!PERCENT_TEXT.test(trimmed)) return DEFAULT_ALERT_THRESHOLD_BP;

@@ -9,7 +9,7 @@ export const PERIOD_LABELS: Readonly<Record<BudgetPeriod, string>> = {
   yearly: "Yearly",
 };
 
-/** The status chip of each budgets-page status (spec §4). */
+/** The status chip of each budgets-page status (docs/product.md §4). */
 export const STATUS_CHIPS: Readonly<
   Record<BudgetStatus, { label: string; colour: SoftChipColour }>
 > = {

@@ -12,7 +12,7 @@ import type { Budget } from "../api/budget-queries";
 import { PERIOD_LABELS } from "./budget-labels";
 
 /**
- * Budget Overview (product spec §2): Total Budgeted, Total Spent, Remaining (or Over Budget) and
+ * Budget Overview (docs/product.md §2): Total Budgeted, Total Spent, Remaining (or Over Budget) and
  * Budget Used, per period when budgets of several periods exist — a week's limit and a year's do
  * not add up — with each category's spending counted once (`budgetOverview`, issue 27).
  */

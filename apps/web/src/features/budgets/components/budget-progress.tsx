@@ -7,8 +7,8 @@ import { MoneyText } from "../../../shared/ui/money-text";
 import type { Budget } from "../api/budget-queries";
 
 /**
- * 'spent of amount', the percent used and the bar (spec §4): error above 100 %, warning above
- * 80 %, otherwise primary; the bar stops at full width however far over the budget is.
+ * 'spent of amount', the percent used and the bar (docs/product.md §4): error above 100 %, warning
+ * above 80 %, otherwise primary; the bar stops at full width however far over the budget is.
  */
 export function BudgetProgress({ budget }: { budget: Budget }) {
   const color = budgetBarColor(budget.spentCents, budget.amountCents);

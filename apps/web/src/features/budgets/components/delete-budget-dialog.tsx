@@ -10,7 +10,7 @@ interface DeleteBudgetDialogProps {
   onDeleted: (message: string) => void;
 }
 
-/** Asks the contract's question before deleting a budget (product spec §5). */
+/** Asks the contract's question before deleting a budget (docs/product.md §5). */
 export function DeleteBudgetDialog({
   open,
   budget,

@@ -19,7 +19,7 @@ import { BudgetOverview } from "../components/budget-overview";
 import { DeleteBudgetDialog } from "../components/delete-budget-dialog";
 import { useCreateParam } from "../../../shared/hooks/use-create-param";
 
-/** The Budgets screen (product spec §2): overview, one card per budget, create/edit/delete. */
+/** The Budgets screen (docs/product.md §2): overview, one card per budget, create/edit/delete. */
 export function BudgetsPage() {
   const budgets = useBudgets();
   const form = useDialogSession<Budget>();

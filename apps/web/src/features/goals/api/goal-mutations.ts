@@ -49,7 +49,9 @@ export function useDeleteGoal() {
   });
 }
 
-/** Adds money to a goal, `POST /goals/{id}/contribute?amount=12.34` (no body, spec §7). */
+/**
+ * Adds money to a goal, `POST /goals/{id}/contribute?amount=12.34` (no body, docs/product.md §7).
+ */
 export function useContributeToGoal() {
   const onSuccess = useReloadGoals();
   return useMutation({

@@ -31,9 +31,9 @@ interface ContributeDialogProps {
 }
 
 /**
- * Adds money to a goal. The amount is required and at least 0.01 (spec §5): the button stays
- * disabled until it is. A double click is one contribution (issue 27). The page mounts a fresh
- * one for every opening.
+ * Adds money to a goal. The amount is required and at least 0.01 (docs/product.md §5): the button
+ * stays disabled until it is. A double click is one contribution (issue 27). The page mounts a
+ * fresh one for every opening.
  */
 export function ContributeDialog({
   open,
@@ -131,6 +131,6 @@ function amountHint(
     read.data >= remainingCents
   )
     return "This contribution reaches your target";
-  // Spec §9: at least 0.01 — one yen where there are no cents.
+  // docs/product.md §9: at least 0.01 — one yen where there are no cents.
   return `At least ${formatMoney(smallestAmount(currency), currency)}`;
 }

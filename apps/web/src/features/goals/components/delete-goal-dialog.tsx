@@ -10,7 +10,7 @@ interface DeleteGoalDialogProps {
   onDeleted: (message: string) => void;
 }
 
-/** Asks before deleting a goal (spec §5), in the contract's words. */
+/** Asks before deleting a goal (docs/product.md §5), in the contract's words. */
 export function DeleteGoalDialog({
   open,
   goal,

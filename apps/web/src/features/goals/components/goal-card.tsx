@@ -24,9 +24,9 @@ interface GoalCardProps {
 }
 
 /**
- * One savings goal (spec §2, §4): name, description, progress, the figures that matter and the
- * contribute, edit and delete buttons. A completed goal says 'Goal Achieved!' and takes no more
- * contributions.
+ * One savings goal (docs/product.md §2, §4): name, description, progress, the figures that matter
+ * and the contribute, edit and delete buttons. A completed goal says 'Goal Achieved!' and takes no
+ * more contributions.
  */
 export function GoalCard({
   goal,

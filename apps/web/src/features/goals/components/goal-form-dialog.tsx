@@ -28,7 +28,7 @@ interface GoalFormDialogProps {
 
 /**
  * Create Goal / Edit Goal. The page mounts a fresh one for every opening, so closing resets the
- * form (product spec §4).
+ * form (docs/product.md §4).
  */
 export function GoalFormDialog({
   open,

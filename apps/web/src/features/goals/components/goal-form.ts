@@ -43,7 +43,9 @@ export const GOAL_FIELDS_BY_WIRE_NAME = {
   target_date: "target_date",
 } as const;
 
-/** An empty form whose target date is today (spec §9), or the goal's values for an edit. */
+/**
+ * An empty form whose target date is today (docs/product.md §9), or the goal's values for an edit.
+ */
 export function goalFormDefaults(today: string, goal?: Goal): GoalFormValues {
   if (goal === undefined)
     return { name: "", description: "", target_amount: "", target_date: today };

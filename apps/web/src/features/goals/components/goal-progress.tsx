@@ -7,8 +7,8 @@ import { MoneyText } from "../../../shared/ui/money-text";
 import type { Goal } from "../api/goal-queries";
 
 /**
- * Saved of target and the progress bar, coloured by spec §4 (success ≥ 100, primary ≥ 75,
- * info ≥ 50, else warning) and capped at a full bar.
+ * Saved of target and the progress bar, coloured by docs/product.md §4 (success ≥ 100, primary ≥
+ * 75, info ≥ 50, else warning) and capped at a full bar.
  */
 export function GoalProgress({ goal }: { goal: Goal }) {
   const percentText = formatPercent(goal.progressPercent);

@@ -9,8 +9,8 @@ import { MoneyText } from "../../../shared/ui/money-text";
 import type { Goal } from "../api/goal-queries";
 
 /**
- * Goals Overview (spec §2): Active Goals, Total Saved, Remaining to Save and Average Progress
- * (each goal capped at 100 %, so one over-saved goal cannot hide the others).
+ * Goals Overview (docs/product.md §2): Active Goals, Total Saved, Remaining to Save and Average
+ * Progress (each goal capped at 100 %, so one over-saved goal cannot hide the others).
  */
 export function GoalsOverview({ goals }: { goals: readonly Goal[] }) {
   const titleId = useId();

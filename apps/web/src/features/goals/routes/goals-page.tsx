@@ -19,7 +19,7 @@ import { GoalHistoryDialog } from "../components/goal-history-dialog";
 import { GoalsOverview } from "../components/goals-overview";
 import { useCreateParam } from "../../../shared/hooks/use-create-param";
 
-/** The Savings Goals screen (product spec §2): overview, one card per goal, and its dialogs. */
+/** The Savings Goals screen (docs/product.md §2): overview, one card per goal, and its dialogs. */
 export function GoalsPage() {
   const goals = useGoals();
   const form = useDialogSession<Goal>();

@@ -15,7 +15,10 @@ import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client";
 import { queryRoots } from "../../../shared/query-roots";
 
-/** A transaction as the screens use it: the amount in cents, always positive (ARCHITECTURE §4). */
+/**
+ * A transaction as the screens use it: the amount in cents, always positive
+ * (docs/architecture.md §4).
+ */
 export interface Transaction {
   id: number;
   description: string;

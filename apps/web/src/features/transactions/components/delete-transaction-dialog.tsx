@@ -15,7 +15,7 @@ interface DeleteTransactionDialogProps {
 }
 
 /**
- * Asks the contract's question before deleting a transaction (product spec §5), and says which
+ * Asks the contract's question before deleting a transaction (docs/product.md §5), and says which
  * one: its description, date and amount (issue 27).
  */
 export function DeleteTransactionDialog({

@@ -3,7 +3,7 @@ import type { TypographyProps } from "@mui/material/Typography";
 import { MoneyText } from "../../../shared/ui/money-text";
 import type { Transaction } from "../api/transaction-queries";
 
-/** The amount with its direction (product spec §2): credit '+' in green, debit '-' in red. */
+/** The amount with its direction (docs/product.md §2): credit '+' in green, debit '-' in red. */
 export function TransactionAmount({
   transaction,
   variant = "body2",

@@ -32,7 +32,7 @@ interface TransactionFormDialogProps {
 
 /**
  * Add Transaction / Edit Transaction. The page mounts a fresh one for every opening, so closing
- * resets the form (product spec §4).
+ * resets the form (docs/product.md §4).
  */
 export function TransactionFormDialog({
   open,

@@ -11,7 +11,7 @@ import { z } from "zod";
 import type { Transaction } from "../api/transaction-queries";
 
 /**
- * The transaction dialog's fields, as typed. Product spec §5: description, account, category,
+ * The transaction dialog's fields, as typed. docs/product.md §5: description, account, category,
  * type, amount and date are required. An amount that cannot be read falls back to 0, which is
  * then refused, since a transaction moves money (the server says the same).
  */
@@ -34,7 +34,7 @@ export const transactionFormSchema = z
     category: values.category,
     amount: centsToWire(values.amount),
     transaction_type: values.transaction_type,
-    // Spec §3: the form sends the account id as a string.
+    // docs/product.md §3: the form sends the account id as a string.
     account_id: values.account_id,
     transaction_date: values.transaction_date,
   }));
@@ -61,7 +61,10 @@ export const TRANSACTION_FIELDS_BY_WIRE_NAME = {
   transaction_date: "transaction_date",
 } as const;
 
-/** Spec §9 defaults (today, debit, other) for a new transaction, or its values for an edit. */
+/**
+ * docs/product.md §9 defaults (today, debit, other) for a new transaction, or its values for an
+ * edit.
+ */
 export function transactionFormDefaults(
   today: string,
   transaction?: Transaction,

@@ -1,6 +1,6 @@
 import { SoftChip } from "../../../shared/ui/soft-chip";
 
-/** Product spec §4: a pending transaction shows Pending, any other Completed. */
+/** docs/product.md §4: a pending transaction shows Pending, any other Completed. */
 export function TransactionStatusChip({ isPending }: { isPending: boolean }) {
   return isPending ? (
     <SoftChip label="Pending" colour="warning" />

@@ -4,7 +4,7 @@ import { SummaryCard } from "../../../shared/ui/summary-card";
 import type { Transaction } from "../api/transaction-queries";
 
 /**
- * 'Transaction Summary (Current Page)' (product spec §2): credits are income, debits expenses,
+ * 'Transaction Summary (Current Page)' (docs/product.md §2): credits are income, debits expenses,
  * and net income their difference, over the rows on screen only, summed in cents.
  */
 export function TransactionSummary({

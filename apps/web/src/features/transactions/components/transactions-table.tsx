@@ -36,7 +36,7 @@ interface TransactionsTableProps {
   compact: boolean;
 }
 
-/** The transactions table of product spec §2, for wide screens; every column header sorts. */
+/** The transactions table of docs/product.md §2, for wide screens; every column header sorts. */
 export function TransactionsTable({
   transactions,
   onEdit,

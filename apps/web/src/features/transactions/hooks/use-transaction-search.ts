@@ -17,7 +17,7 @@ import type {
 } from "../api/transaction-queries";
 import { useMergedSearchParams } from "./use-merged-search-params";
 
-/** Page sizes offered under the list (product spec §9); the default is 25. */
+/** Page sizes offered under the list (docs/product.md §9); the default is 25. */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 /** The search-param name of each filter: short, readable, and stable for shared links. */
@@ -83,7 +83,7 @@ export function useTransactionSearch() {
       setPage: (page: number) => {
         update({ [PAGE]: page > 1 ? String(page) : undefined });
       },
-      /** Product spec §4: changing the page size returns to page 1. */
+      /** docs/product.md §4: changing the page size returns to page 1. */
       setPageSize: (size: number) => {
         update({
           [SIZE]: size === DEFAULT_PAGE_SIZE ? undefined : String(size),

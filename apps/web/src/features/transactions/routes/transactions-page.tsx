@@ -24,7 +24,9 @@ export interface TransactionsPageSlots {
   syncAction?: ReactNode;
 }
 
-/** The Transactions screen (product spec §2): filters, summary, the paged table, add/edit/delete. */
+/**
+ * The Transactions screen (docs/product.md §2): filters, summary, the paged table, add/edit/delete.
+ */
 export function TransactionsPage({ syncAction }: TransactionsPageSlots = {}) {
   const search = useTransactionSearch();
   const { page, pageSize } = search.params;

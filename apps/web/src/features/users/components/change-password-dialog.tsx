@@ -30,7 +30,7 @@ interface ChangePasswordDialogProps {
 }
 
 /**
- * Product spec §5: the new password needs 6 characters; the confirmation must match ('Passwords
+ * docs/product.md §5: the new password needs 6 characters; the confirmation must match ('Passwords
  * do not match' under it, 'New passwords do not match' as an alert); the button stays disabled
  * until all three are filled and the new ones match. Passwords are sent exactly as typed.
  */

@@ -5,7 +5,10 @@ import { SupportContact } from "../../../shared/ui/support-contact";
 import { SettingRow } from "./setting-row";
 import { SettingsCard } from "./settings-card";
 
-/** Account deletion is not self-service: the button is disabled and says whom to ask (spec §6). */
+/**
+ * Account deletion is not self-service: the button is disabled and says whom to ask
+ * (docs/product.md §6).
+ */
 export function DangerZoneCard() {
   return (
     <SettingsCard title="Danger Zone" icon={<WarningAmber />} tone="error">

@@ -11,7 +11,9 @@ import { useExportData, useExportTransactionsCsv } from "../api/user-mutations";
 import { SettingRow } from "./setting-row";
 import { SettingsCard } from "./settings-card";
 
-/** Export Data (JSON), a CSV of transactions, and Privacy Settings disabled (spec §2). */
+/**
+ * Export Data (JSON), a CSV of transactions, and Privacy Settings disabled (docs/product.md §2).
+ */
 export function DataPrivacyCard({
   onExported,
 }: {

@@ -49,8 +49,8 @@ interface NotificationSettingsCardProps {
 }
 
 /**
- * The six notification switches (product spec §3). Each change is saved at once with the rest of
- * the saved profile; stored text that cannot be parsed shows the defaults (spec §8).
+ * The six notification switches (docs/product.md §3). Each change is saved at once with the rest of
+ * the saved profile; stored text that cannot be parsed shows the defaults (docs/product.md §8).
  */
 export function NotificationSettingsCard({
   profile,

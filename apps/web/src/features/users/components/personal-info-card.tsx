@@ -27,7 +27,7 @@ interface PersonalInfoCardProps {
   onSaved: (message: string) => void;
 }
 
-/** Full name, the read-only email, phone, currency and time zone (product spec §2, §5). */
+/** Full name, the read-only email, phone, currency and time zone (docs/product.md §2, §5). */
 export function PersonalInfoCard({ profile, onSaved }: PersonalInfoCardProps) {
   const update = useUpdateProfile();
   const { control, handleSubmit, setError, reset } =

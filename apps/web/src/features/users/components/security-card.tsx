@@ -6,7 +6,10 @@ import { ChangePasswordDialog } from "./change-password-dialog";
 import { SettingRow } from "./setting-row";
 import { SettingsCard } from "./settings-card";
 
-/** Change Password, and Two-Factor Authentication shown disabled until it lands (spec §2). */
+/**
+ * Change Password, and Two-Factor Authentication shown disabled until it lands
+ * (docs/product.md §2).
+ */
 export function SecurityCard({
   onChanged,
 }: {

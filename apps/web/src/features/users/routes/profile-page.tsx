@@ -12,7 +12,7 @@ import { PersonalInfoCard } from "../components/personal-info-card";
 import { SecurityCard } from "../components/security-card";
 
 /**
- * Profile Settings (product spec §2): personal information, notifications, security, data and
+ * Profile Settings (docs/product.md §2): personal information, notifications, security, data and
  * privacy, and the danger zone.
  */
 export function ProfilePage() {
