@@ -108,6 +108,7 @@ describe("what a new user hit in one evening", () => {
       .toEqual(["Coffee", "Groceries", "Rent share"]);
 
     await page.getByLabel("Min amount").fill("$100");
+    await page.getByLabel("Min amount").press("Enter");
     await expect.poll(descriptions).toEqual(["Groceries", "Rent share"]);
     expect(new URL(page.url()).searchParams.get("min")).not.toBeNull();
 
