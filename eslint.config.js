@@ -6,7 +6,10 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-/** Money leaves `packages/domain/src/money.ts` only as cents; floats never touch it (STYLE §3). */
+/**
+ * Money leaves `packages/domain/src/money.ts` only as cents; floats never touch it
+ * (docs/style.md §3).
+ */
 const moneyApiBan = [
   {
     selector: "CallExpression[callee.name='parseFloat']",
@@ -114,7 +117,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Migrations are named NNNN_verb_object (STYLE §4).
+    // Migrations are named NNNN_verb_object (docs/style.md §4).
     files: ["apps/server/src/platform/db/migrations/*.ts"],
     rules: { "check-file/filename-naming-convention": "off" },
   },

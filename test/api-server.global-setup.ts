@@ -13,8 +13,8 @@ declare module "vitest" {
 }
 
 /**
- * The web's component tests talk to the real API (STYLE §7): one Finch server on 127.0.0.1 with
- * a fresh SQLite database for the whole web project, torn down afterwards.
+ * The web's component tests talk to the real API (docs/style.md §7): one Finch server on
+ * 127.0.0.1 with a fresh SQLite database for the whole web project, torn down afterwards.
  */
 export default async function setup(
   project: TestProject,

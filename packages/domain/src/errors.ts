@@ -1,5 +1,5 @@
 /**
- * The one error type of Finch (STYLE §5). Domain and services throw it; the server's single
+ * The one error type of Finch (docs/style.md §5). Domain and services throw it; the server's single
  * error handler maps `code` to an HTTP status. Nothing here knows about HTTP.
  */
 

@@ -1,6 +1,6 @@
 /**
  * Money in integer cents. Every amount inside Finch is a `Cents` value; the API speaks decimal
- * numbers with at most two places, converted here and nowhere else (STYLE §3, ADR 0002).
+ * numbers with at most two places, converted here and nowhere else (docs/style.md §3, ADR 0002).
  */
 
 declare const centsBrand: unique symbol;

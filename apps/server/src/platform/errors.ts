@@ -9,7 +9,7 @@ import type {
 import type { z } from "zod";
 import { nulCharacterPaths } from "./nul-characters";
 
-/** The one table from error code to HTTP status (STYLE §5). */
+/** The one table from error code to HTTP status (docs/style.md §5). */
 const STATUS_OF: Record<AppErrorCode, number> = {
   validation_failed: 422,
   unauthenticated: 401,

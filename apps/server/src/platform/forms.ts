@@ -9,7 +9,8 @@ import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
  * as busboy's plain `Error`s (a 500 for a missing boundary, a truncated body or the wrong
  * boundary) or as the plugin's undeclared 400 (`__proto__` as a field name) and 406 (a part typed
  * JSON that is not). Every malformed multipart body is now a 422 naming the body, as malformed
- * JSON is (STYLE §5), and logged as `input_validation_fail`; the part and field limits keep 413.
+ * JSON is (docs/style.md §5), and logged as `input_validation_fail`; the part and field limits
+ * keep 413.
  */
 export async function registerFormParsers(app: FastifyInstance): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });

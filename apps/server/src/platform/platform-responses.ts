@@ -8,7 +8,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
  */
 const BODYLESS_METHODS = new Set(["GET", "HEAD", "TRACE"]);
 
-/** The statuses the platform answers before a route's handler runs (STYLE §5, ADR 0007). */
+/** The statuses the platform answers before a route's handler runs (docs/style.md §5, ADR 0007). */
 const TOO_LARGE = {
   description:
     "Request body too large: it exceeds this route's body limit (1 MiB unless the route sets its own).",

@@ -108,7 +108,7 @@ function judge(
   return undefined;
 }
 
-/** `{detail: string}` or `{detail: [{loc, msg, type}]}`, the one error shape (STYLE §5). */
+/** `{detail: string}` or `{detail: [{loc, msg, type}]}`, the one error shape (docs/style.md §5). */
 function isErrorBody(body: string): boolean {
   if (body === "") return true; // HEAD
   try {

@@ -5,7 +5,7 @@ import { loginPathReturningTo, paths } from "../app/paths";
 import { clearAccessToken, getAccessToken } from "./auth-token";
 
 /**
- * The only fetch wrapper of the SPA (STYLE §5): base path, bearer token, JSON or multipart
+ * The only fetch wrapper of the SPA (docs/style.md §5): base path, bearer token, JSON or multipart
  * bodies, the 401 sign-out rule and the one error type, `ApiError`.
  */
 

@@ -3,10 +3,10 @@ import { useQueryClient } from "@tanstack/react-query";
 
 /**
  * The first segment of the query keys whose data a money write changes. Web features never import
- * each other (STYLE §1), yet a write in one changes the others' figures: a transaction moves its
- * account's balance and its budget's spending, deleting an account deletes its transactions, and
- * the dashboard summary adds them all up. Each feature's key factory starts from its root here,
- * and every account or transaction write invalidates these roots by prefix.
+ * each other (docs/style.md §1), yet a write in one changes the others' figures: a transaction
+ * moves its account's balance and its budget's spending, deleting an account deletes its
+ * transactions, and the dashboard summary adds them all up. Each feature's key factory starts
+ * from its root here, and every account or transaction write invalidates these roots by prefix.
  */
 export const queryRoots = {
   accounts: ["accounts"],

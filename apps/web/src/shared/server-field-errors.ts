@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues, UseFormSetError } from "react-hook-form";
 import { ApiError } from "./api-client";
 
 /**
- * Shows each 422 `msg` beside the form field whose wire name is `loc[1]` (STYLE §5).
+ * Shows each 422 `msg` beside the form field whose wire name is `loc[1]` (docs/style.md §5).
  * `fieldsByWireName` maps wire names (`full_name`) to form fields (`firstName`).
  */
 export function showServerFieldErrors<T extends FieldValues>(

@@ -9,7 +9,7 @@ declare module "vitest" {
   }
 }
 
-// The real Finch API that test/api-server.global-setup.ts started for this run (STYLE §7).
+// The real Finch API that test/api-server.global-setup.ts started for this run (docs/style.md §7).
 setApiBaseUrl(inject("apiBaseUrl"));
 
 // Screens are lazy routes whose modules compile on first import, and calls reach a real server:

@@ -9,7 +9,7 @@ import {
 import type { Dialect } from "./database";
 
 /**
- * Column types written once for both dialects (STYLE §4: dialect-specific SQL lives here).
+ * Column types written once for both dialects (docs/style.md §4: dialect-specific SQL lives here).
  * SQLite tables are STRICT, so only INTEGER/TEXT exist there: booleans become INTEGER with a
  * 0/1 check and instants ISO text; PostgreSQL gets BIGINT, BOOLEAN and TIMESTAMPTZ.
  */

@@ -13,7 +13,8 @@ import {
 /**
  * SQLite has no boolean type and better-sqlite3 refuses to bind JS booleans. This plugin binds
  * them as 1/0 and turns 0/1 back into booleans in result columns named `is…`/`has…` (our
- * naming rule for booleans, STYLE §2), so repositories see the same values on both dialects.
+ * naming rule for booleans, docs/style.md §2), so repositories see the same values on both
+ * dialects.
  */
 export class SqliteBooleanPlugin implements KyselyPlugin {
   readonly #transformer = new BooleanParameterTransformer();

@@ -3,7 +3,7 @@ import { vi } from "vitest";
 /**
  * Makes the calls matching `method` and `path` answer `status` with no body (the way a proxy or a
  * crash would) or with `body` as JSON; every other call still reaches the real test API. For
- * failures the server cannot be driven into (STYLE §7), or that the form already prevents;
+ * failures the server cannot be driven into (docs/style.md §7), or that the form already prevents;
  * restore with `vi.restoreAllMocks()`.
  */
 export function failRequests(

@@ -20,8 +20,8 @@ import { AccountSummary } from "../components/account-summary";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
 
 /**
- * What another feature contributes to the page (web features never import each other, STYLE §1):
- * the bank-linking controls, composed in `app/routes`.
+ * What another feature contributes to the page (web features never import each other,
+ * docs/style.md §1): the bank-linking controls, composed in `app/routes`.
  */
 export interface AccountsPageSlots {
   /** The Link Bank Account button and its flow. */

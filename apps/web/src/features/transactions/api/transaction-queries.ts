@@ -84,8 +84,8 @@ export const transactionKeys = {
     [...transactionKeys.lists(), params] as const,
   /**
    * The accounts for the dialog and the filter, read here rather than imported from the accounts
-   * feature (web features never import each other, STYLE §1). The key sits under the accounts
-   * root so that any account write refreshes it too.
+   * feature (web features never import each other, docs/style.md §1). The key sits under the
+   * accounts root so that any account write refreshes it too.
    */
   accountChoices: () => [...queryRoots.accounts, "choices"] as const,
 };

@@ -37,8 +37,9 @@ const SORT = "sort";
 const ORDER = "order";
 
 /**
- * The list's page, page size and filters, kept in the URL (STYLE §6) so a filtered view can be
- * shared and reloaded. Values that make no sense are ignored rather than sent to the server.
+ * The list's page, page size and filters, kept in the URL (docs/style.md §6) so a filtered view
+ * can be shared and reloaded. Values that make no sense are ignored rather than sent to the
+ * server.
  */
 export function useTransactionSearch() {
   const [searchParams, update] = useMergedSearchParams();

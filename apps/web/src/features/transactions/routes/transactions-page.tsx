@@ -17,8 +17,8 @@ import { TransactionSummary } from "../components/transaction-summary";
 import { useTransactionSearch } from "../hooks/use-transaction-search";
 
 /**
- * What another feature contributes (web features never import each other, STYLE §1): the bank
- * Sync button, composed in `app/routes`.
+ * What another feature contributes (web features never import each other, docs/style.md §1): the
+ * bank Sync button, composed in `app/routes`.
  */
 export interface TransactionsPageSlots {
   syncAction?: ReactNode;
