@@ -26,6 +26,10 @@ export default defineConfig(async () => {
       exclude: ["**/node_modules/**", "test/security/**", ...exclude],
       environment: "node",
       env,
+      // Each file builds its own app on its own fresh database and closes both after its tests,
+      // so files can share a worker's loaded modules: loading the server's module graph again for
+      // every one of ~190 files was most of this project's time.
+      isolate: false,
       testTimeout: 20_000,
       hookTimeout: 60_000,
     },
@@ -52,6 +56,10 @@ export default defineConfig(async () => {
       globalSetup: ["../../test/api-server.global-setup.ts"],
       setupFiles: ["./src/test/setup.ts"],
       testTimeout: 20_000,
+      // One file at a time, after the server's files: two jsdom renders at once beside the API
+      // server they call left each on half a core, and slow renders hit the timeout.
+      maxWorkers: 1,
+      sequence: { groupOrder: 1 },
     },
   };
   projects.push(webProject);
@@ -67,6 +75,8 @@ export default defineConfig(async () => {
       testTimeout: 60_000,
       hookTimeout: 120_000,
       fileParallelism: false,
+      // Last and alone: the journeys time a real browser against a real server.
+      sequence: { groupOrder: 3 },
     },
   });
   // Security and reliability suite (issue 8): every test file runs on SQLite and, when a server
@@ -84,7 +94,7 @@ export default defineConfig(async () => {
       // side. A project with its own worker count needs its own group, so this one runs after
       // the others (it also keeps their load from skewing its kill and shutdown timings).
       maxWorkers: 2,
-      sequence: { groupOrder: 1 },
+      sequence: { groupOrder: 2 },
     },
   });
   if (postgresUrl)
@@ -95,5 +105,7 @@ export default defineConfig(async () => {
         ["**/*.sqlite.test.ts"],
       ),
     );
-  return { test: { projects } };
+  // Vitest's default is one worker fewer than the cores: one on CI's two. Two workers keep both
+  // cores busy (most of a server file's time is loading modules, not its tests).
+  return { test: { maxWorkers: 2, projects } };
 });

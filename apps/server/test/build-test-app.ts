@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
-import { afterAll, expect, onTestFinished } from "vitest";
+import { afterAll, onTestFinished } from "vitest";
 import { buildApp } from "../src/app";
 import {
   createPasswordHasher,
@@ -126,8 +126,12 @@ export async function buildTestApp(
     await database.drop();
   };
   // Built inside a test, it ends with that test: a hook registered while tests run would never
-  // run, and the database would outlive the suite.
-  if (expect.getState().currentTestName === undefined) afterAll(cleanUp);
-  else onTestFinished(cleanUp);
+  // run, and the database would outlive the suite. Outside a test `onTestFinished` throws (the
+  // expect state cannot tell: files share a worker, so it may still name an earlier file's test).
+  try {
+    onTestFinished(cleanUp);
+  } catch {
+    afterAll(cleanUp);
+  }
   return { app, database, config, logs };
 }
