@@ -10,3 +10,4 @@ export * from "./periods";
 export * from "./profile";
 export * from "./spending";
 export * from "./trends";
+export * from "./counts";

@@ -1,4 +1,9 @@
-import { ACCOUNT_TYPE_LABELS, type AccountType } from "@finch/domain";
+import {
+  ACCOUNT_TYPE_LABELS,
+  type AccountType,
+  netWorth,
+  type Cents,
+} from "@finch/domain";
 import { lastFullMonths, unitToDate } from "../analyst/period-units";
 import { shortDate } from "../analyst/period-label";
 import { cashFlow } from "../tools/cash-flow";
@@ -145,7 +150,7 @@ export function answerAccounts(
         : [
             debts.length === 0
               ? "You have no liability accounts: nothing owed."
-              : `You owe **${money(ctx, Math.abs(debts.reduce((s, d) => s + d.balanceCents, 0)))}** ${asOf}:`,
+              : `You owe **${money(ctx, owed(debts))}** ${asOf}:`,
             ...debts.map(
               (d) =>
                 `- ${safeName(d.name)} (${label(d.type)}): ${money(ctx, Math.abs(d.balanceCents))}`,
@@ -173,4 +178,11 @@ export function answerAccounts(
     ],
     { tools: ["get_accounts"], links },
   );
+}
+
+/** What the given liability accounts owe together, by the domain's one rule (`netWorth`). */
+function owed(debts: readonly { type: AccountType; balanceCents: Cents }[]) {
+  return netWorth(
+    debts.map((d) => ({ accountType: d.type, balanceCents: d.balanceCents })),
+  ).liabilitiesCents;
 }

@@ -3,6 +3,9 @@ import {
   previousMonth,
   toCents,
   type Category,
+  formatCount,
+  formatInteger,
+  formatPercent,
 } from "@finch/domain";
 import { dayLabel, monthLabel, rangeLabel } from "../analyst/period-label";
 import { lastFullMonths, unitToDate } from "../analyst/period-units";
@@ -47,7 +50,7 @@ export function answerBudgets(ctx: AnswerContext): Reply {
     "budgets",
     [
       lines.length > 1 &&
-        `You have ${String(lines.length)} budgets; ${String(over)} ${over === 1 ? "is" : "are"} over.`,
+        `You have ${formatInteger(lines.length)} budgets; ${formatCount(over, "is", "are")} over.`,
       ...lines.map((b) => budgetLine(ctx, b)),
     ],
     { tools: ["budget_status"], links },
@@ -63,7 +66,7 @@ function budgetLine(ctx: AnswerContext, b: BudgetLine): string {
     b.remainingCents > 0 && b.daysLeft > 0
       ? `; about ${money(ctx, b.safePerDayCents)} a day keeps you under`
       : "";
-  return `- **${safeName(b.name)}** (${categoryLabel(b.category)}, ${b.period}, ${rangeLabel(b.startDate, b.endDate)}): ${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} spent (${String(b.percentUsed)}%), ${STATUS[b.status]}, ${left}, ${String(b.daysLeft)} ${b.daysLeft === 1 ? "day" : "days"} left${pace}.`;
+  return `- **${safeName(b.name)}** (${categoryLabel(b.category)}, ${b.period}, ${rangeLabel(b.startDate, b.endDate)}): ${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} spent (${formatPercent(b.percentUsed)}), ${STATUS[b.status]}, ${left}, ${formatCount(b.daysLeft, "day")} left${pace}.`;
 }
 
 /** Chip 6: the limit against the last 3 full months of the category's spending. */
@@ -155,7 +158,7 @@ export function answerLeftToSpend(ctx: AnswerContext): Reply {
     );
     const days = monthly[0]?.daysLeft ?? 1;
     lines.push(
-      `Across your ${String(monthly.length)} monthly ${monthly.length === 1 ? "budget" : "budgets"}, **${money(ctx, remaining)}** is left this month (${month.label}; ${String(days)} ${days === 1 ? "day" : "days"} to go), about ${money(ctx, divideCents(remaining, days))} a day.`,
+      `Across your ${formatInteger(monthly.length)} monthly ${monthly.length === 1 ? "budget" : "budgets"}, **${money(ctx, remaining)}** is left this month (${month.label}; ${formatCount(days, "day")} to go), about ${money(ctx, divideCents(remaining, days))} a day.`,
     );
     for (const b of monthly)
       lines.push(
@@ -208,7 +211,8 @@ export function answerGoals(ctx: AnswerContext): Reply {
     ctx,
     "goals",
     [
-      goals.length > 1 && `You have ${String(goals.length)} savings goals:`,
+      goals.length > 1 &&
+        `You have ${formatInteger(goals.length)} savings goals:`,
       ...goals.map((g) => goalLine(ctx, g)),
       "Projections use your contributions of the last 90 days as the pace.",
     ],
@@ -217,7 +221,7 @@ export function answerGoals(ctx: AnswerContext): Reply {
 }
 
 function goalLine(ctx: AnswerContext, g: GoalLine): string {
-  const head = `- **${safeName(g.name)}**: ${money(ctx, g.currentCents)} of ${money(ctx, g.targetCents)} (${String(g.progressPercent)}%)`;
+  const head = `- **${safeName(g.name)}**: ${money(ctx, g.currentCents)} of ${money(ctx, g.targetCents)} (${formatPercent(g.progressPercent)})`;
   switch (g.state) {
     case "reached":
       return `${head}, goal reached.`;

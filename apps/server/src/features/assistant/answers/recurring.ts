@@ -1,4 +1,10 @@
-import { addDays, daysBetween, daysInMonth, toCents } from "@finch/domain";
+import {
+  addDays,
+  daysBetween,
+  daysInMonth,
+  toCents,
+  formatInteger,
+} from "@finch/domain";
 import { dayLabel, shortDate } from "../analyst/period-label";
 import { make, unitToDate } from "../analyst/period-units";
 import { detectAnomalies } from "../tools/detect-anomalies";
@@ -41,7 +47,7 @@ export function answerRecurring(ctx: AnswerContext): Reply {
   const lines = [
     inactive
       ? "These recurring charges have not charged you recently (possibly cancelled):"
-      : `You have ${String(series.length)} recurring charges (${String(subs.length)} fixed-price ${subs.length === 1 ? "subscription" : "subscriptions"}), about **${money(ctx, monthly)} a month** or ${money(ctx, toCents(monthly * 12))} a year:`,
+      : `You have ${formatInteger(series.length)} recurring charges (${formatInteger(subs.length)} fixed-price ${subs.length === 1 ? "subscription" : "subscriptions"}), about **${money(ctx, monthly)} a month** or ${money(ctx, toCents(monthly * 12))} a year:`,
     ...series.map(
       (s) =>
         `- ${safeName(s.merchant)}: ${money(ctx, s.typicalCents)} ${s.cadence} (${money(ctx, s.monthlyCents)}/month, ${money(ctx, s.annualCents)}/year), last on ${dayLabel(s.lastDate)}${s.priceChangeCents ? `; price ${s.priceChangeCents > 0 ? "up" : "down"} ${money(ctx, Math.abs(s.priceChangeCents))} to ${money(ctx, s.lastCents)}` : ""}`,
@@ -134,7 +140,7 @@ export function answerAnomalies(ctx: AnswerContext): Reply {
     ctx,
     "anomalies",
     [
-      `I found ${String(found.length)} unusual ${found.length === 1 ? "transaction" : "transactions"} ${periodWords(period)}:`,
+      `I found ${formatInteger(found.length)} unusual ${found.length === 1 ? "transaction" : "transactions"} ${periodWords(period)}:`,
       ...found.map(
         ({ kind, transaction: t, baselineCents }) =>
           `- ${shortDate(t.date)} · ${safeName(t.merchant)} · ${money(ctx, t.amountCents)}: ${kind === "duplicate" ? "possibly charged twice (same amount within 3 days)" : kind === "new_merchant" ? "a first purchase here, larger than 90% of your purchases" : `much higher than usual (typically ${money(ctx, baselineCents ?? 0)})`}`,
@@ -189,7 +195,7 @@ export function answerForecast(ctx: AnswerContext): Reply {
       `At this rate you will spend about **${money(ctx, total)}** this month (${period.label}).`,
       `- Spent so far: ${money(ctx, toDate)}`,
       `- Recurring charges still due: ${money(ctx, scheduledCents)}${scheduled.length ? ` (${scheduled.map((s) => safeName(s.merchant)).join(", ")})` : ""}`,
-      `- Everyday spending: ${money(ctx, variableDaily)} a day (average of the last 3 months, recurring charges excluded) × ${String(remainingDays)} days = ${money(ctx, variable)}`,
+      `- Everyday spending: ${money(ctx, variableDaily)} a day (average of the last 3 months, recurring charges excluded) × ${formatInteger(remainingDays)} days = ${money(ctx, variable)}`,
       "An estimate from your own history, not a guarantee.",
     ],
     { period, tools: ["forecast"] },

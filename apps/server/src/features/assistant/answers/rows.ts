@@ -1,4 +1,10 @@
-import { categoryLabel, type Category } from "@finch/domain";
+import {
+  categoryLabel,
+  type Category,
+  formatInteger,
+  CATEGORIES,
+  TRANSFER_CATEGORY,
+} from "@finch/domain";
 import type { AssistantTransaction } from "../snapshot";
 import { shortDate } from "../analyst/period-label";
 import { searchTransactions } from "../tools/search-transactions";
@@ -90,8 +96,8 @@ export function answerSearch(ctx: AnswerContext): Reply {
     ctx,
     "search",
     [
-      `Found **${String(r.totalCount)}** ${r.totalCount === 1 ? "transaction" : "transactions"} ${what} ${periodWords(period)}: ${money(ctx, r.debitCents)} out${r.creditCents > 0 ? `, ${money(ctx, r.creditCents)} in` : ""}.`,
-      r.truncated ? `The latest ${String(r.rows.length)}:` : "",
+      `Found **${formatInteger(r.totalCount)}** ${r.totalCount === 1 ? "transaction" : "transactions"} ${what} ${periodWords(period)}: ${money(ctx, r.debitCents)} out${r.creditCents > 0 ? `, ${money(ctx, r.creditCents)} in` : ""}.`,
+      r.truncated ? `The latest ${formatInteger(r.rows.length)}:` : "",
       ...r.rows.map((t) => rowLine(ctx, t)),
     ],
     { period, tools: ["search_transactions"], links: [link] },
@@ -108,14 +114,17 @@ export function answerLargest(ctx: AnswerContext): Reply {
     direction: "debit",
     sort_by: "amount",
     limit: n,
-    categories: ctx.frame.categories.length ? ctx.frame.categories : undefined,
+    // Transfers are not purchases: left out before the top N is taken, so a top 5 shows five.
+    categories: ctx.frame.categories.length
+      ? ctx.frame.categories
+      : CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
   });
-  const rows = r.rows.filter((t) => t.category !== "transfer");
+  const rows = r.rows;
   const lines =
     rows.length === 0
       ? [`No purchases ${periodWords(period)}; total ${money(ctx, 0)}.`]
       : [
-          `Your largest ${rows.length === 1 ? "purchase" : `${String(rows.length)} purchases`} ${periodWords(period)}:`,
+          `Your largest ${rows.length === 1 ? "purchase" : `${formatInteger(rows.length)} purchases`} ${periodWords(period)}:`,
           ...rows.map((t, i) => `${String(i + 1)}. ${rowText(ctx, t)}`),
         ];
   return reply(ctx, "largest", lines, {
@@ -144,7 +153,7 @@ export function answerRecent(ctx: AnswerContext): Reply {
     ctx,
     "recent",
     [
-      `Your ${String(r.rows.length)} most recent transactions, newest first:`,
+      `Your ${formatInteger(r.rows.length)} most recent transactions, newest first:`,
       ...r.rows.map((t) => rowLine(ctx, t)),
     ],
     {
@@ -172,7 +181,7 @@ export function answerPending(ctx: AnswerContext): Reply {
     ctx,
     "pending",
     [
-      `You have **${String(r.totalCount)}** pending ${r.totalCount === 1 ? "transaction" : "transactions"}: ${money(ctx, r.debitCents)} out${r.creditCents > 0 ? `, ${money(ctx, r.creditCents)} in` : ""}.`,
+      `You have **${formatInteger(r.totalCount)}** pending ${r.totalCount === 1 ? "transaction" : "transactions"}: ${money(ctx, r.debitCents)} out${r.creditCents > 0 ? `, ${money(ctx, r.creditCents)} in` : ""}.`,
       ...r.rows.map((t) => rowLine(ctx, t)),
       "Pending amounts count in totals until they post.",
     ],

@@ -1,4 +1,9 @@
-import { categoryLabel, type Category } from "@finch/domain";
+import {
+  categoryLabel,
+  type Category,
+  formatCount,
+  formatInteger,
+} from "@finch/domain";
 import { previousUnit } from "../analyst/period-units";
 import { spendingSummary } from "../tools/spending-summary";
 import { percentText } from "../tools/ledger";
@@ -42,11 +47,11 @@ export function answerSpending(ctx: AnswerContext): Reply {
   const lines = [
     s.count === 0 && s.totalCents === 0
       ? `You spent ${money(ctx, 0)} ${what} ${periodWords(period)}: no matching transactions.`
-      : `You spent **${money(ctx, s.totalCents)}** ${what} ${periodWords(period)}, across ${String(s.count)} ${s.count === 1 ? "purchase" : "purchases"}.`,
+      : `You spent **${money(ctx, s.totalCents)}** ${what} ${periodWords(period)}, across ${formatCount(s.count, "purchase")}.`,
     s.refundsCents > 0 &&
       `That is net of ${money(ctx, s.refundsCents)} in refunds.`,
     s.pendingCount > 0 &&
-      `It includes ${money(ctx, s.pendingCents)} pending (${String(s.pendingCount)} ${s.pendingCount === 1 ? "transaction" : "transactions"}).`,
+      `It includes ${money(ctx, s.pendingCents)} pending (${formatCount(s.pendingCount, "transaction")}).`,
     frame.merchants.length > 1 &&
       `Merchants included: ${joinWords(frame.merchants.map(safeName))}.`,
     !cats.length && !frame.merchants.length && "Transfers are excluded.",
@@ -169,7 +174,7 @@ export function answerTopMerchants(ctx: AnswerContext): Reply {
           `Where you spent the most ${periodWords(period)}:`,
           ...groups.map(
             (g, i) =>
-              `${String(i + 1)}. ${safeName(g.key)}: ${money(ctx, g.totalCents)} (${String(g.count)} ${g.count === 1 ? "purchase" : "purchases"})`,
+              `${String(i + 1)}. ${safeName(g.key)}: ${money(ctx, g.totalCents)} (${formatCount(g.count, "purchase")})`,
           ),
         ];
   return reply(ctx, "top_merchants", lines, {
@@ -200,7 +205,7 @@ export function answerCount(ctx: AnswerContext): Reply {
     ctx,
     "count",
     [
-      `You made **${String(s.count)}** ${s.count === 1 ? "purchase" : "purchases"} ${what} ${periodWords(period)}, totalling ${money(ctx, s.totalCents)}.`,
+      `You made **${formatInteger(s.count)}** ${s.count === 1 ? "purchase" : "purchases"} ${what} ${periodWords(period)}, totalling ${money(ctx, s.totalCents)}.`,
     ],
     {
       period,

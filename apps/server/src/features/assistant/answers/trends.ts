@@ -1,4 +1,4 @@
-import { daysBetween } from "@finch/domain";
+import { daysBetween, formatInteger } from "@finch/domain";
 import { monthLabel } from "../analyst/period-label";
 import { lastFullMonths, make, type Period } from "../analyst/period-units";
 import { divideCents } from "../tools/ledger";
@@ -108,7 +108,7 @@ export function answerAverage(ctx: AnswerContext): Reply {
     ctx,
     "average",
     [
-      `On average you spent **${money(ctx, unit === "month" ? perMonth : avg)} per ${unit}**${cats.length ? ` on ${categoriesText(cats)}` : ""} over ${period.label} (${money(ctx, s.totalCents)} in total${unit === "month" ? ` over ${String(monthsCount)} months` : ` over ${String(days)} days`}).`,
+      `On average you spent **${money(ctx, unit === "month" ? perMonth : avg)} per ${unit}**${cats.length ? ` on ${categoriesText(cats)}` : ""} over ${period.label} (${money(ctx, s.totalCents)} in total${unit === "month" ? ` over ${formatInteger(monthsCount)} months` : ` over ${formatInteger(days)} days`}).`,
     ],
     { period, tools: ["spending_summary"] },
   );

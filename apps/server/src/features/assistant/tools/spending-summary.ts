@@ -1,4 +1,9 @@
-import { CATEGORIES, daysBetween, type Cents } from "@finch/domain";
+import {
+  CATEGORIES,
+  daysBetween,
+  type Cents,
+  periodWindow,
+} from "@finch/domain";
 import { z } from "zod";
 import type { Snapshot } from "../snapshot";
 import {
@@ -124,7 +129,8 @@ function keyOf(group: (typeof GROUPS)[number]) {
       case "month":
         return t.date.slice(0, 7);
       case "week":
-        return t.date;
+        // The Monday that starts the row's week (weeks run Monday to Sunday).
+        return periodWindow("weekly", t.date).startDate;
       case "day_of_week":
         return WEEKDAYS[new Date(`${t.date}T00:00:00Z`).getUTCDay()] ?? "";
       case "none":

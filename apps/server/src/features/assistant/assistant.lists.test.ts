@@ -1,0 +1,85 @@
+import { toCents, type Category } from "@finch/domain";
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "../../../test/build-test-app";
+import { makeUser } from "../../../test/factories";
+import { moneyApi } from "../../../test/money-api";
+import { createTransactionsRepository } from "../transactions/transactions.repository";
+import { ask } from "./assistant.test-support";
+
+const testApp = await buildTestApp({
+  clock: { now: () => new Date("2026-11-23T15:00:00Z") },
+});
+const api = moneyApi(testApp.app, testApp.database);
+const repository = createTransactionsRepository(testApp.database.db);
+
+function debit(
+  accountId: number,
+  description: string,
+  cents: number,
+  category: Category,
+  date = "2026-11-10",
+) {
+  return {
+    accountId,
+    description,
+    merchantName: null,
+    category,
+    amountCents: toCents(cents),
+    transactionType: "debit" as const,
+    transactionDate: date,
+    isPending: false,
+  };
+}
+
+describe("the assistant's lists and counts", () => {
+  it("shows five purchases for a top 5, leaving transfers out before it counts", async () => {
+    const user = await makeUser(testApp.app);
+    const account = await api.createAccount(user, { name: "Checking" });
+    await repository.createMany(
+      user.id,
+      [
+        debit(account.id, "To savings", 500_000, "transfer"),
+        debit(account.id, "To brokerage", 400_000, "transfer"),
+        ...[9_000, 8_000, 7_000, 6_000, 5_000, 4_000].map((cents, i) =>
+          debit(account.id, `Purchase ${String(i + 1)}`, cents, "shopping"),
+        ),
+      ],
+      new Date().toISOString(),
+    );
+    const body = await ask(
+      testApp,
+      user,
+      "What were my 5 largest purchases this month?",
+    );
+    expect(body.response).toContain("Your largest 5 purchases");
+    for (const n of [1, 2, 3, 4, 5])
+      expect(body.response).toContain(`Purchase ${String(n)}`);
+    expect(body.response).not.toContain("Purchase 6");
+    expect(body.response).not.toContain("To savings");
+  });
+
+  it("writes counts with thousands separators", async () => {
+    const user = await makeUser(testApp.app);
+    const account = await api.createAccount(user, { name: "Checking" });
+    await repository.createMany(
+      user.id,
+      Array.from({ length: 1_159 }, (_, i) =>
+        debit(
+          account.id,
+          `Snack ${String(i)}`,
+          100,
+          "food_dining",
+          `2026-11-${String(1 + (i % 20)).padStart(2, "0")}`,
+        ),
+      ),
+      new Date().toISOString(),
+    );
+    const body = await ask(
+      testApp,
+      user,
+      "How much did I spend on food and dining this month?",
+    );
+    expect(body.response).toContain("1,159 purchases");
+    expect(body.response).not.toContain("1159");
+  });
+});
