@@ -3,7 +3,7 @@ import {
   changePercent,
   periodWindow,
   monthToDateWindows,
-  sumCents,
+  netWorth,
   toCents,
   totalIncome,
   totalSpending,
@@ -70,7 +70,9 @@ export function createInsightsService({
         figures.windowFacts(month),
         figures.netFlowAfter(addDays(month.startDate, -1)),
       ]);
-      const totalBalanceCents = sumCents(accounts.map((a) => a.balanceCents));
+      // Net worth by the one rule the Accounts page and the assistant use: a liability's
+      // balance is an amount owed, whichever sign it was entered with.
+      const totalBalanceCents = netWorth(accounts).netWorthCents;
       // With no transaction before this month there is no last month to compare with.
       const balanceTrend = monthFacts.hasEarlier
         ? trend(totalBalanceCents, toCents(totalBalanceCents - flow))

@@ -1,11 +1,11 @@
-import { isLiability, sumCents, toCents, type Cents } from "@finch/domain";
+import { isLiability, netWorth, type Cents } from "@finch/domain";
 import { z } from "zod";
 import type { AssistantAccount, Snapshot } from "../snapshot";
 
 /** `get_accounts` takes no parameters. */
 export const getAccountsParams = z.object({});
 
-/** Balances and net worth as the accounts page shows them (liabilities negative). */
+/** Balances and net worth as the accounts page shows them. */
 export interface AccountsResult {
   accounts: (AssistantAccount & { isLiability: boolean })[];
   assetsCents: Cents;
@@ -15,27 +15,26 @@ export interface AccountsResult {
   asOf: string;
 }
 
-/** Accounts with assets, liabilities (as a positive amount owed) and net worth = their sum. */
+/**
+ * Accounts with assets, liabilities (as a positive amount owed) and net worth, by the domain's
+ * one rule (`netWorth`): the Accounts page and the dashboard show the same figures.
+ */
 export function getAccounts(snapshot: Snapshot): AccountsResult {
   const accounts = snapshot.accounts.map((a) => ({
     ...a,
     isLiability: isLiability(a.type),
   }));
-  const assetsCents = sumCents(
-    accounts.filter((a) => !a.isLiability).map((a) => a.balanceCents),
-  );
-  const liabilitiesCents = toCents(
-    Math.abs(
-      sumCents(
-        accounts.filter((a) => a.isLiability).map((a) => a.balanceCents),
-      ),
-    ),
+  const totals = netWorth(
+    accounts.map((a) => ({
+      accountType: a.type,
+      balanceCents: a.balanceCents,
+    })),
   );
   return {
     accounts,
-    assetsCents,
-    liabilitiesCents,
-    netWorthCents: toCents(assetsCents - liabilitiesCents),
+    assetsCents: totals.assetsCents,
+    liabilitiesCents: totals.liabilitiesCents,
+    netWorthCents: totals.netWorthCents,
     asOf: snapshot.today,
   };
 }
