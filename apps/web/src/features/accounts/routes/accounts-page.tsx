@@ -1,16 +1,11 @@
 import AccountBalanceOutlined from "@mui/icons-material/AccountBalanceOutlined";
 import Add from "@mui/icons-material/Add";
 import Refresh from "@mui/icons-material/Refresh";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CircularProgress from "@mui/material/CircularProgress";
 import type { ReactNode } from "react";
 import { useCreateParam } from "../../../shared/hooks/use-create-param";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { PageHeader } from "../../../shared/ui/page-header";
-import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
+import { ListPage } from "../../../shared/ui/list-page";
 import { useNotify } from "../../../shared/ui/notifier";
 import type { Account } from "../api/account-queries";
 import { useAccounts } from "../api/account-queries";
@@ -61,75 +56,52 @@ export function AccountsPage({
   );
 
   return (
-    <>
-      <PageHeader
-        title="Accounts"
-        subtitle="Your bank and manual accounts, and what they add up to."
-        actions={
+    <ListPage
+      title="Accounts"
+      subtitle="Your bank and manual accounts, and what they add up to."
+      actions={
+        <>
+          {linkAction}
+          {addButton}
+          {refreshAction ?? (
+            <Button
+              variant="outlined"
+              startIcon={<Refresh />}
+              disabled={accounts.isFetching}
+              onClick={() => void accounts.refetch()}
+            >
+              Refresh
+            </Button>
+          )}
+        </>
+      }
+      query={accounts}
+      errorFallback="Failed to load accounts"
+      loadingLabel="Loading accounts"
+      banner={banner}
+      empty={{
+        icon: <AccountBalanceOutlined />,
+        title: "No accounts found",
+        description:
+          "Link a bank to import its accounts and transactions, or add a manual account to track a balance, a card or a loan.",
+        action: (
           <>
             {linkAction}
             {addButton}
-            {refreshAction ?? (
-              <Button
-                variant="outlined"
-                startIcon={<Refresh />}
-                disabled={accounts.isFetching}
-                onClick={() => void accounts.refetch()}
-              >
-                Refresh
-              </Button>
-            )}
           </>
-        }
-      />
-      <QueryErrorAlert query={accounts} fallback="Failed to load accounts" />
-      {banner}
-      {accounts.isPending && (
-        <Box sx={{ display: "grid", placeItems: "center", py: 10 }}>
-          <CircularProgress aria-label="Loading accounts" />
-        </Box>
+        ),
+      }}
+      overview={(items) => <AccountSummary accounts={items} />}
+      card={(account) => (
+        <AccountCard
+          key={account.id}
+          account={account}
+          onEdit={form.open}
+          onDelete={deletion.open}
+          extra={accountExtra?.(account.id)}
+        />
       )}
-      {accounts.data?.length === 0 && (
-        <Card>
-          <EmptyState
-            icon={<AccountBalanceOutlined />}
-            title="No accounts found"
-            description="Link a bank to import its accounts and transactions, or add a manual account to track a balance, a card or a loan."
-            action={
-              <>
-                {linkAction}
-                {addButton}
-              </>
-            }
-          />
-        </Card>
-      )}
-      {accounts.data !== undefined && accounts.data.length > 0 && (
-        <>
-          <AccountSummary accounts={accounts.data} />
-          <Box
-            sx={{
-              display: "grid",
-              gridTemplateColumns: {
-                xs: "1fr",
-                sm: "repeat(2, 1fr)",
-                lg: "repeat(3, 1fr)",
-              },
-              gap: { xs: 2, md: 3 },
-            }}
-          >
-            {accounts.data.map((account) => (
-              <AccountCard
-                key={account.id}
-                account={account}
-                onEdit={form.open}
-                onDelete={deletion.open}
-                extra={accountExtra?.(account.id)}
-              />
-            ))}
-          </Box>
-        </>
-      )}
+    >
       <AccountFormDialog
         key={`form-${String(form.session.key)}`}
         open={form.session.open}
@@ -144,6 +116,6 @@ export function AccountsPage({
         onClose={deletion.close}
         onDeleted={notify.success}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,14 +1,9 @@
 import Add from "@mui/icons-material/Add";
 import SavingsOutlined from "@mui/icons-material/SavingsOutlined";
 import { todayIn } from "@finch/domain";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CircularProgress from "@mui/material/CircularProgress";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { PageHeader } from "../../../shared/ui/page-header";
-import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
+import { ListPage } from "../../../shared/ui/list-page";
 import { useNotify } from "../../../shared/ui/notifier";
 import { useUserPreferences } from "../../../shared/user-preferences";
 import type { Budget } from "../api/budget-queries";
@@ -41,54 +36,31 @@ export function BudgetsPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title="Budgets"
-        subtitle="Spending limits by category, and how close you are to each."
-        actions={createButton}
-      />
-      <QueryErrorAlert query={budgets} fallback="Failed to load budgets" />
-      {budgets.isPending && (
-        <Box sx={{ display: "grid", placeItems: "center", py: 10 }}>
-          <CircularProgress aria-label="Loading budgets" />
-        </Box>
+    <ListPage
+      title="Budgets"
+      subtitle="Spending limits by category, and how close you are to each."
+      actions={createButton}
+      query={budgets}
+      errorFallback="Failed to load budgets"
+      loadingLabel="Loading budgets"
+      empty={{
+        icon: <SavingsOutlined />,
+        title: "No budgets set",
+        description: "Create budgets to track your spending",
+        action: createButton,
+      }}
+      overview={(items) => <BudgetOverview budgets={items} />}
+      card={(budget) => (
+        <BudgetCard
+          key={budget.id}
+          budget={budget}
+          today={today}
+          onEdit={form.open}
+          onDelete={deletion.open}
+        />
       )}
-      {budgets.data?.length === 0 && (
-        <Card>
-          <EmptyState
-            icon={<SavingsOutlined />}
-            title="No budgets set"
-            description="Create budgets to track your spending"
-            action={createButton}
-          />
-        </Card>
-      )}
-      {budgets.data !== undefined && budgets.data.length > 0 && (
-        <>
-          <BudgetOverview budgets={budgets.data} />
-          <Box
-            sx={{
-              display: "grid",
-              gridTemplateColumns: {
-                xs: "1fr",
-                sm: "repeat(2, 1fr)",
-                xl: "repeat(3, 1fr)",
-              },
-              gap: { xs: 2, md: 3 },
-            }}
-          >
-            {budgets.data.map((budget) => (
-              <BudgetCard
-                key={budget.id}
-                budget={budget}
-                today={today}
-                onEdit={form.open}
-                onDelete={deletion.open}
-              />
-            ))}
-          </Box>
-        </>
-      )}
+      threeColumnsFrom="xl"
+    >
       <BudgetFormDialog
         key={`form-${String(form.session.key)}`}
         open={form.session.open}
@@ -103,6 +75,6 @@ export function BudgetsPage() {
         onClose={deletion.close}
         onDeleted={notify.success}
       />
-    </>
+    </ListPage>
   );
 }

@@ -1,13 +1,8 @@
 import Add from "@mui/icons-material/Add";
 import FlagOutlined from "@mui/icons-material/FlagOutlined";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Card from "@mui/material/Card";
-import CircularProgress from "@mui/material/CircularProgress";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { PageHeader } from "../../../shared/ui/page-header";
-import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
+import { ListPage } from "../../../shared/ui/list-page";
 import { useNotify } from "../../../shared/ui/notifier";
 import type { Goal } from "../api/goal-queries";
 import { useGoals } from "../api/goal-queries";
@@ -43,55 +38,31 @@ export function GoalsPage() {
   );
 
   return (
-    <>
-      <PageHeader
-        title="Savings Goals"
-        subtitle="Set a target, save toward it, and see when you will get there."
-        actions={createButton}
-      />
-      <QueryErrorAlert query={goals} fallback="Failed to load goals" />
-      {goals.isPending && (
-        <Box sx={{ display: "grid", placeItems: "center", py: 10 }}>
-          <CircularProgress aria-label="Loading goals" />
-        </Box>
+    <ListPage
+      title="Savings Goals"
+      subtitle="Set a target, save toward it, and see when you will get there."
+      actions={createButton}
+      query={goals}
+      errorFallback="Failed to load goals"
+      loadingLabel="Loading goals"
+      empty={{
+        icon: <FlagOutlined />,
+        title: "No savings goals set",
+        description: "Create goals to track your progress",
+        action: createButton,
+      }}
+      overview={(items) => <GoalsOverview goals={items} />}
+      card={(goal) => (
+        <GoalCard
+          key={goal.id}
+          goal={goal}
+          onContribute={contribution.open}
+          onEdit={form.open}
+          onDelete={deletion.open}
+          onHistory={history.open}
+        />
       )}
-      {goals.data?.length === 0 && (
-        <Card>
-          <EmptyState
-            icon={<FlagOutlined />}
-            title="No savings goals set"
-            description="Create goals to track your progress"
-            action={createButton}
-          />
-        </Card>
-      )}
-      {goals.data !== undefined && goals.data.length > 0 && (
-        <>
-          <GoalsOverview goals={goals.data} />
-          <Box
-            sx={{
-              display: "grid",
-              gridTemplateColumns: {
-                xs: "1fr",
-                sm: "repeat(2, 1fr)",
-                lg: "repeat(3, 1fr)",
-              },
-              gap: { xs: 2, md: 3 },
-            }}
-          >
-            {goals.data.map((goal) => (
-              <GoalCard
-                key={goal.id}
-                goal={goal}
-                onContribute={contribution.open}
-                onEdit={form.open}
-                onDelete={deletion.open}
-                onHistory={history.open}
-              />
-            ))}
-          </Box>
-        </>
-      )}
+    >
       <GoalFormDialog
         key={`form-${String(form.session.key)}`}
         open={form.session.open}
@@ -119,6 +90,6 @@ export function GoalsPage() {
         onClose={deletion.close}
         onDeleted={notify.success}
       />
-    </>
+    </ListPage>
   );
 }
