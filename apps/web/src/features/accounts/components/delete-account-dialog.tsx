@@ -1,5 +1,4 @@
-import { errorMessageOf } from "../../../shared/api-client";
-import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DeleteDialog } from "../../../shared/ui/delete-dialog";
 import { useDeleteAccount } from "../api/account-mutations";
 import type { Account } from "../api/account-queries";
 
@@ -17,35 +16,19 @@ export function DeleteAccountDialog({
   onClose,
   onDeleted,
 }: DeleteAccountDialogProps) {
-  const remove = useDeleteAccount();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
+      item={account}
+      onClose={onClose}
+      onDeleted={onDeleted}
+      removal={useDeleteAccount()}
       title="Delete account?"
       message={account === undefined ? "" : deleteQuestion(account)}
-      confirmLabel={remove.isPending ? "Deleting..." : "Delete Account"}
-      isPending={remove.isPending}
-      error={
-        remove.isError
-          ? errorMessageOf(remove.error, "Failed to delete account")
-          : undefined
-      }
-      onDismissError={() => {
-        remove.reset();
-      }}
-      onClose={close}
-      onConfirm={() => {
-        if (account === undefined) return;
-        remove.mutate(account.id, {
-          onSuccess: () => {
-            onDeleted("Account deleted successfully!");
-            close();
-          },
-        });
+      confirmLabel="Delete Account"
+      texts={{
+        deleted: "Account deleted successfully!",
+        failed: "Failed to delete account",
       }}
     />
   );

@@ -1,5 +1,4 @@
-import { errorMessageOf } from "../../../shared/api-client";
-import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DeleteDialog } from "../../../shared/ui/delete-dialog";
 import { useDeleteBudget } from "../api/budget-mutations";
 import type { Budget } from "../api/budget-queries";
 
@@ -17,33 +16,20 @@ export function DeleteBudgetDialog({
   onClose,
   onDeleted,
 }: DeleteBudgetDialogProps) {
-  const remove = useDeleteBudget();
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
+      item={budget}
+      onClose={onClose}
+      onDeleted={onDeleted}
+      removal={useDeleteBudget()}
       title={
         budget === undefined ? "Delete budget?" : `Delete "${budget.name}"?`
       }
       message="Are you sure you want to delete this budget?"
-      confirmLabel={remove.isPending ? "Deleting..." : "Delete"}
-      isPending={remove.isPending}
-      error={
-        remove.isError
-          ? errorMessageOf(remove.error, "Failed to delete budget")
-          : undefined
-      }
-      onDismissError={() => {
-        remove.reset();
-      }}
-      onClose={onClose}
-      onConfirm={() => {
-        if (budget === undefined) return;
-        remove.mutate(budget.id, {
-          onSuccess: () => {
-            onDeleted("Budget deleted successfully!");
-            onClose();
-          },
-        });
+      texts={{
+        deleted: "Budget deleted successfully!",
+        failed: "Failed to delete budget",
       }}
     />
   );

@@ -1,5 +1,4 @@
-import { errorMessageOf } from "../../../shared/api-client";
-import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DeleteDialog } from "../../../shared/ui/delete-dialog";
 import { useDeleteGoal } from "../api/goal-mutations";
 import type { Goal } from "../api/goal-queries";
 
@@ -17,35 +16,19 @@ export function DeleteGoalDialog({
   onClose,
   onDeleted,
 }: DeleteGoalDialogProps) {
-  const remove = useDeleteGoal();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
+      item={goal}
+      onClose={onClose}
+      onDeleted={onDeleted}
+      removal={useDeleteGoal()}
       title={goal === undefined ? "Delete goal?" : `Delete "${goal.name}"?`}
       message="Are you sure you want to delete this goal?"
-      confirmLabel={remove.isPending ? "Deleting..." : "Delete Goal"}
-      isPending={remove.isPending}
-      error={
-        remove.isError
-          ? errorMessageOf(remove.error, "Failed to delete goal")
-          : undefined
-      }
-      onDismissError={() => {
-        remove.reset();
-      }}
-      onClose={close}
-      onConfirm={() => {
-        if (goal === undefined) return;
-        remove.mutate(goal.id, {
-          onSuccess: () => {
-            onDeleted("Goal deleted successfully!");
-            close();
-          },
-        });
+      confirmLabel="Delete Goal"
+      texts={{
+        deleted: "Goal deleted successfully!",
+        failed: "Failed to delete goal",
       }}
     />
   );

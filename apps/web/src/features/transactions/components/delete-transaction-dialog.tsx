@@ -1,9 +1,8 @@
 import { formatMoney } from "@finch/domain";
 import Box from "@mui/material/Box";
-import { errorMessageOf } from "../../../shared/api-client";
 import { formatCalendarDate } from "../../../shared/format-date";
 import { useUserPreferences } from "../../../shared/user-preferences";
-import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
+import { DeleteDialog } from "../../../shared/ui/delete-dialog";
 import { useDeleteTransaction } from "../api/transaction-mutations";
 import type { Transaction } from "../api/transaction-queries";
 
@@ -24,11 +23,14 @@ export function DeleteTransactionDialog({
   onClose,
   onDeleted,
 }: DeleteTransactionDialogProps) {
-  const remove = useDeleteTransaction();
   const { currency } = useUserPreferences();
   return (
-    <ConfirmDialog
+    <DeleteDialog
       open={open}
+      item={transaction}
+      onClose={onClose}
+      onDeleted={onDeleted}
+      removal={useDeleteTransaction()}
       title="Delete transaction?"
       message={
         <>
@@ -41,25 +43,9 @@ export function DeleteTransactionDialog({
           )}
         </>
       }
-      confirmLabel={remove.isPending ? "Deleting..." : "Delete"}
-      isPending={remove.isPending}
-      error={
-        remove.isError
-          ? errorMessageOf(remove.error, "Failed to delete transaction")
-          : undefined
-      }
-      onDismissError={() => {
-        remove.reset();
-      }}
-      onClose={onClose}
-      onConfirm={() => {
-        if (transaction === undefined) return;
-        remove.mutate(transaction.id, {
-          onSuccess: () => {
-            onDeleted("Transaction deleted successfully!");
-            onClose();
-          },
-        });
+      texts={{
+        deleted: "Transaction deleted successfully!",
+        failed: "Failed to delete transaction",
       }}
     />
   );
