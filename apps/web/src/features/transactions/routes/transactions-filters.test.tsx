@@ -239,7 +239,7 @@ describe("TransactionsPage filters", () => {
     const names = (await screen.findAllByRole("option")).map(
       (option) => option.textContent,
     );
-    const checking = names.filter((name) => name?.startsWith("Plaid Checking"));
+    const checking = names.filter((name) => name.startsWith("Plaid Checking"));
     expect(checking).toHaveLength(2);
     expect(new Set(checking).size).toBe(2);
     for (const name of checking) expect(name).toMatch(/••\d+/);
