@@ -8,6 +8,7 @@ export * from "./money";
 export * from "./percent";
 export * from "./periods";
 export * from "./profile";
+export * from "./search-text";
 export * from "./spending";
 export * from "./trends";
 export * from "./counts";

@@ -13,7 +13,7 @@ import {
   loginPathReturningTo,
   paths,
   returnPathOf,
-} from "./paths";
+} from "../shared/paths";
 import type { RouteHandle } from "./route-handle";
 import { RouteErrorPage } from "./routes/route-error-page";
 

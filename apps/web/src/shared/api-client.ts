@@ -1,7 +1,7 @@
 import { fieldErrorSchema } from "@finch/contracts";
 import type { FieldError } from "@finch/domain";
 import type { ZodType } from "zod";
-import { loginPathReturningTo, paths } from "../app/paths";
+import { loginPathReturningTo, paths } from "./paths";
 import { clearAccessToken, getAccessToken } from "./auth-token";
 
 /**

@@ -6,13 +6,11 @@ import {
   errorBodySchema,
   updateAccountBodySchema,
   validationErrorBodySchema,
-  type AccountResponse,
 } from "@finch/contracts";
-import { centsToWire } from "@finch/domain";
 import { z } from "zod";
 import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth";
-import type { Account } from "./accounts.repository";
+import { toAccountResponse } from "./accounts.responses";
 import type { AccountsService } from "./accounts.service";
 
 const errors = {
@@ -114,21 +112,5 @@ export function accountsRoutes(
       },
     );
     done();
-  };
-}
-
-/** An account on the wire. */
-export function toAccountResponse(account: Account): AccountResponse {
-  return {
-    id: account.id,
-    name: account.name,
-    account_type: account.accountType,
-    institution_name: account.institutionName,
-    current_balance: centsToWire(account.balanceCents),
-    is_active: account.isActive,
-    is_manual: account.isManual,
-    mask: account.mask,
-    created_at: account.createdAt,
-    transaction_count: account.transactionCount,
   };
 }

@@ -9,6 +9,9 @@ import {
   type AccountFields,
 } from "./accounts.repository";
 
+/** An account as the service returns it; other features take the type from here. */
+export type { Account };
+
 /** Users whose account rows are kept in memory, least recently read dropped first (~2 KB each). */
 const KEPT_USERS = 1_000;
 

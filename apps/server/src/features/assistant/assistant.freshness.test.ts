@@ -3,7 +3,7 @@ import { bankingApi } from "../../../test/banking-api";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
 import { moneyApi } from "../../../test/money-api";
-import { ask } from "./assistant.test-support";
+import { ask } from "../../../test/assistant-api";
 
 // The assistant keeps a user's transactions between questions and reuses them while the
 // transactions version (kept by triggers, migration 0010) is unchanged. Every write, by any path

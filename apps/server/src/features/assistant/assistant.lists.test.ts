@@ -1,16 +1,16 @@
 import { toCents, type Category } from "@finch/domain";
 import { describe, expect, it } from "vitest";
+import { ask } from "../../../test/assistant-api";
 import { buildTestApp } from "../../../test/build-test-app";
+import { bulkTransactions } from "../../../test/bulk-transactions";
 import { makeUser } from "../../../test/factories";
 import { moneyApi } from "../../../test/money-api";
-import { createTransactionsRepository } from "../transactions/transactions.repository";
-import { ask } from "./assistant.test-support";
 
 const testApp = await buildTestApp({
   clock: { now: () => new Date("2026-11-23T15:00:00Z") },
 });
 const api = moneyApi(testApp.app, testApp.database);
-const repository = createTransactionsRepository(testApp.database.db);
+const bulk = bulkTransactions(testApp.database);
 
 function debit(
   accountId: number,
@@ -35,17 +35,13 @@ describe("the assistant's lists and counts", () => {
   it("shows five purchases for a top 5, leaving transfers out before it counts", async () => {
     const user = await makeUser(testApp.app);
     const account = await api.createAccount(user, { name: "Checking" });
-    await repository.createMany(
-      user.id,
-      [
-        debit(account.id, "To savings", 500_000, "transfer"),
-        debit(account.id, "To brokerage", 400_000, "transfer"),
-        ...[9_000, 8_000, 7_000, 6_000, 5_000, 4_000].map((cents, i) =>
-          debit(account.id, `Purchase ${String(i + 1)}`, cents, "shopping"),
-        ),
-      ],
-      new Date().toISOString(),
-    );
+    await bulk.create(user.id, [
+      debit(account.id, "To savings", 500_000, "transfer"),
+      debit(account.id, "To brokerage", 400_000, "transfer"),
+      ...[9_000, 8_000, 7_000, 6_000, 5_000, 4_000].map((cents, i) =>
+        debit(account.id, `Purchase ${String(i + 1)}`, cents, "shopping"),
+      ),
+    ]);
     const body = await ask(
       testApp,
       user,
@@ -61,7 +57,7 @@ describe("the assistant's lists and counts", () => {
   it("writes counts with thousands separators", async () => {
     const user = await makeUser(testApp.app);
     const account = await api.createAccount(user, { name: "Checking" });
-    await repository.createMany(
+    await bulk.create(
       user.id,
       Array.from({ length: 1_159 }, (_, i) =>
         debit(
@@ -72,7 +68,6 @@ describe("the assistant's lists and counts", () => {
           `2026-11-${String(1 + (i % 20)).padStart(2, "0")}`,
         ),
       ),
-      new Date().toISOString(),
     );
     const body = await ask(
       testApp,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
-import { ask, seedHousehold } from "./assistant.test-support";
+import { ask, seedHousehold } from "../../../test/assistant-api";
 
 const testApp = await buildTestApp({
   clock: { now: () => new Date("2026-11-23T15:00:00Z") },

@@ -2,11 +2,13 @@ import { LruCache } from "../../platform/lru-cache";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { BudgetsService } from "../budgets/budgets.service";
 import type { GoalsService } from "../goals/goals.service";
-import type { TransactionsService } from "../transactions/transactions.service";
+import type {
+  Transaction,
+  TransactionsService,
+} from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
 import { canonicalMerchant } from "./analyst/merchants";
 import type { AssistantTransaction, Snapshot } from "./snapshot";
-import type { Transaction } from "../transactions/transactions.repository";
 
 /** The services the assistant reads through (never another feature's repository). */
 export interface SnapshotSources {

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { RateLimits } from "../../platform/config";
 import { registerFormParsers } from "../../platform/forms";
 import { logSecurityEvent } from "../../platform/security";
-import { toProfileResponse } from "../users/users.routes";
+import { toProfileResponse } from "../users/users.responses";
 import type { AuthService } from "./auth.service";
 
 /** `/auth/register` (JSON) and `/auth/login` (OAuth2 password form, multipart or urlencoded). */

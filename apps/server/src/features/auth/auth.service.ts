@@ -11,8 +11,7 @@ import {
 import type { Clock } from "../../platform/clock";
 import type { RateLimits } from "../../platform/config";
 import type { TokenService } from "../../platform/auth";
-import type { User } from "../users/users.repository";
-import type { UsersService } from "../users/users.service";
+import type { User, UsersService } from "../users/users.service";
 import type { AuthRepository } from "./auth.repository";
 import type { PasswordHasher } from "./password-hasher";
 import {

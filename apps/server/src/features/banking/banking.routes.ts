@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../platform/auth";
-import { toAccountResponse } from "../accounts/accounts.routes";
+import { toAccountResponse } from "../accounts/accounts.responses";
 import type { BankItemWithAccounts } from "./banking.repository";
 import type { BankingService } from "./banking.service";
 import { sandboxRoutes, webhookRoutes } from "./banking-extra.routes";

@@ -6,7 +6,7 @@ import { netWorth, toCents } from "@finch/domain";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
-import { ask } from "../assistant/assistant.test-support";
+import { ask } from "../../../test/assistant-api";
 
 const testApp = await buildTestApp();
 const { app } = testApp;

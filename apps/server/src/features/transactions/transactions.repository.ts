@@ -1,5 +1,6 @@
 import {
   daysInMonth,
+  searchTextOf,
   toCents,
   type Category,
   type Cents,
@@ -778,13 +779,6 @@ function likePattern(text: string): string {
 /** A distinct search text matches the LIKE `pattern` (escape character \). */
 function searchTextLike(pattern: string) {
   return sql<boolean>`transaction_search_texts.search_text like ${pattern} escape '\\'`;
-}
-
-/** What the text filter searches: description and merchant, lower-cased (Unicode-aware). */
-export function searchTextOf(
-  fields: Pick<TransactionFields, "description" | "merchantName">,
-): string {
-  return `${fields.description}\n${fields.merchantName ?? ""}`.toLowerCase();
 }
 
 interface TransactionRow {

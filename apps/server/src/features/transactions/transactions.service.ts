@@ -17,6 +17,9 @@ import {
   type TransactionFilters,
 } from "./transactions.repository";
 
+/** A transaction as the service returns it; other features take the type from here. */
+export type { Transaction };
+
 /** Runs of a write statement before a deadlock is reported as the server error it is. */
 const DEADLOCK_ATTEMPTS = 3;
 

@@ -1,6 +1,6 @@
 import type { DataExportFile } from "@finch/contracts";
+import { searchTextOf } from "@finch/domain";
 import type { Db } from "../../platform/db/database";
-import { searchTextOf } from "../transactions/transactions.repository";
 
 /** Rows per INSERT: well below SQLite's and PostgreSQL's bound-parameter limits. */
 const BATCH_SIZE = 500;

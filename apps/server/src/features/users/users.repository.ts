@@ -121,8 +121,7 @@ export function createUsersRepository(db: Db) {
       return (
         row && {
           tokenVersion: row.tokenVersion,
-          // Written only by the service, from the listed zones (see `toUser`).
-          timezone: row.timezone as Timezone,
+          timezone: row.timezone,
           transactionsVersion: row.transactionsVersion,
           budgetsVersion: row.budgetsVersion,
           accountsVersion: row.accountsVersion,
@@ -216,6 +215,5 @@ function toUser(row: ProfileRow): User {
   return {
     ...row,
     currency: row.currency as Currency,
-    timezone: row.timezone as Timezone,
   };
 }

@@ -5,13 +5,12 @@ import {
   updateProfileBodySchema,
   userProfileResponseSchema,
   validationErrorBodySchema,
-  type UserProfileResponse,
 } from "@finch/contracts";
 import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { currentUser } from "../../platform/auth";
 import { logSecurityEvent } from "../../platform/security";
 import type { AuthService } from "../auth/auth.service";
-import type { User } from "./users.repository";
+import { toProfileResponse } from "./users.responses";
 import type { UsersService } from "./users.service";
 
 /** `/users/me` and `/users/change-password`. */
@@ -105,20 +104,5 @@ export function usersRoutes(
       },
     );
     done();
-  };
-}
-
-/** The profile on the wire: never the hash or the token version. */
-export function toProfileResponse(user: User): UserProfileResponse {
-  return {
-    id: user.id,
-    email: user.email,
-    full_name: user.fullName,
-    phone_number: user.phoneNumber,
-    currency: user.currency,
-    timezone: user.timezone,
-    is_verified: user.isVerified,
-    created_at: user.createdAt,
-    notification_preferences: user.notificationPreferences,
   };
 }

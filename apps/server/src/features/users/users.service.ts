@@ -19,6 +19,9 @@ import type {
   UsersRepository,
 } from "./users.repository";
 
+/** The user as the service returns it; other features take the type from here. */
+export type { User };
+
 /** Profile use cases. Other features (auth) call this service, never the repository. */
 export function createUsersService({
   usersRepository,

@@ -6,8 +6,8 @@ import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import SavingsOutlined from "@mui/icons-material/SavingsOutlined";
 import SpaceDashboardOutlined from "@mui/icons-material/SpaceDashboardOutlined";
 import type SvgIcon from "@mui/material/SvgIcon";
-import type { AppPath } from "../paths";
-import { paths } from "../paths";
+import type { AppPath } from "../../shared/paths";
+import { paths } from "../../shared/paths";
 
 /** Width of the side navigation in pixels (docs/product.md §9). */
 export const NAV_WIDTH = 280;

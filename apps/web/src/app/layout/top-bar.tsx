@@ -20,7 +20,7 @@ import {
 import { clearAccessToken } from "../../shared/auth-token";
 import { formatLongDate } from "../../shared/format-date";
 import { useUserPreferences } from "../../shared/user-preferences";
-import { SEARCH_FOCUS_PARAM, paths } from "../paths";
+import { SEARCH_FOCUS_PARAM, paths } from "../../shared/paths";
 import { titleOf } from "../route-handle";
 import { NAV_WIDTH, TOP_BAR_HEIGHT } from "./navigation";
 import { NotificationsButton } from "./notifications-button";

@@ -8,7 +8,7 @@ import {
   isRouteErrorResponse,
   useRouteError,
 } from "react-router";
-import { paths } from "../paths";
+import { paths } from "../../shared/paths";
 
 /** The data router's fallback when routing itself fails (docs/product.md §2). */
 export function RouteErrorPage() {

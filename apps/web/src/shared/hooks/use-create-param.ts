@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from "react";
 import { useSearchParams } from "react-router";
-import { CREATE_PARAM } from "../../app/paths";
+import { CREATE_PARAM } from "../paths";
 
 /**
  * Opens the create dialog once when the page is visited as `?create=1` (the dashboard's Add

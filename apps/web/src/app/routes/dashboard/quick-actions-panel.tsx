@@ -9,7 +9,7 @@ import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { CREATE_PARAM, paths } from "../../paths";
+import { CREATE_PARAM, paths } from "../../../shared/paths";
 import { focusRingOnDark } from "../../theme";
 import { DashboardPanel } from "./dashboard-panel";
 

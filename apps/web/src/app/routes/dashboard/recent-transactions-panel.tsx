@@ -10,7 +10,7 @@ import type { Transaction } from "../../../features/transactions/api/transaction
 import { CategoryChip } from "../../../features/transactions/components/category-chip";
 import { TransactionAmount } from "../../../features/transactions/components/transaction-amount";
 import { formatCalendarDate } from "../../../shared/format-date";
-import { paths } from "../../paths";
+import { paths } from "../../../shared/paths";
 import { DashboardPanel, PanelEmpty } from "./dashboard-panel";
 
 /** How many recent transactions the dashboard requests and shows (docs/product.md §9). */

@@ -6,7 +6,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
-import { RETURN_TO_PARAM, paths, returnPathOf } from "../../../app/paths";
+import { RETURN_TO_PARAM, paths, returnPathOf } from "../../../shared/paths";
 import { errorMessageOf } from "../../../shared/api-client";
 import { showServerFieldErrors } from "../../../shared/server-field-errors";
 import { FormTextField } from "../../../shared/ui/form-text-field";

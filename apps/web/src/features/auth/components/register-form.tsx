@@ -6,7 +6,7 @@ import Button from "@mui/material/Button";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { ApiError, errorMessageOf } from "../../../shared/api-client";
 import { showServerFieldErrors } from "../../../shared/server-field-errors";
 import { FormTextField } from "../../../shared/ui/form-text-field";

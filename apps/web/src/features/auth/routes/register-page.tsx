@@ -1,7 +1,7 @@
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import { Link as RouterLink } from "react-router";
-import { paths } from "../../../app/paths";
+import { paths } from "../../../shared/paths";
 import { AuthLayout } from "../components/auth-layout";
 import { RegisterBenefitsPanel } from "../components/register-benefits-panel";
 import { RegisterForm } from "../components/register-form";

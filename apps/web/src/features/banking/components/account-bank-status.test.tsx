@@ -5,7 +5,7 @@ import { apiRequest } from "../../../shared/api-client";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { bankItemsQueryOptions } from "../api/banking-queries";
-import { linkSandboxBank } from "../test/banking-factories";
+import { linkSandboxBank } from "../../../test/banking-factories";
 
 describe("a linked bank that needs a new sign-in", () => {
   it("shows on its accounts' cards, and Reconnect repairs it", async () => {

@@ -8,7 +8,7 @@ import { apiRequest } from "../../../shared/api-client";
 import { setProfileTimeZone, signInNewUser } from "../../../test/factories";
 import { farTimeZone } from "../../../test/far-time-zone";
 import { renderWithProviders } from "../../../test/render-with-providers";
-import { linkSandboxBank } from "../test/banking-factories";
+import { linkSandboxBank } from "../../../test/banking-factories";
 import { syncSummary } from "./sync-button";
 
 describe("Sync and Refresh", () => {

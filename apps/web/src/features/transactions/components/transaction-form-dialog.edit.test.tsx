@@ -5,7 +5,7 @@ import { failRequests } from "../../../shared/testing/fail-requests";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { apiRequest } from "../../../shared/api-client";
-import { linkSandboxBank } from "../../banking/test/banking-factories";
+import { linkSandboxBank } from "../../../test/banking-factories";
 import {
   createAccount,
   createTransaction,

@@ -9,7 +9,7 @@ import {
   parseMoneyInput,
 } from "@finch/domain";
 import { useMemo } from "react";
-import { SEARCH_FOCUS_PARAM } from "../../../app/paths";
+import { SEARCH_FOCUS_PARAM } from "../../../shared/paths";
 import type {
   TransactionFilters,
   TransactionListParams,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createRoutes } from "../../../app/router";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
-import { linkSandboxBank } from "../../banking/test/banking-factories";
+import { linkSandboxBank } from "../../../test/banking-factories";
 import {
   createAccount,
   createTransaction,

@@ -1,9 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createRoutes } from "../../app/router";
-import { signInNewUser } from "../../test/factories";
-import { renderWithProviders } from "../../test/render-with-providers";
-import { failRequests } from "../testing/fail-requests";
+import { createRoutes } from "./router";
+import { signInNewUser } from "../test/factories";
+import { renderWithProviders } from "../test/render-with-providers";
+import { failRequests } from "../shared/testing/fail-requests";
 
 describe("where to get support", () => {
   afterEach(() => {

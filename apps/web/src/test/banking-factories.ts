@@ -2,7 +2,7 @@ import {
   exchangePublicTokenResponseSchema,
   sandboxPublicTokenResponseSchema,
 } from "@finch/contracts";
-import { apiRequest } from "../../../shared/api-client";
+import { apiRequest } from "../shared/api-client";
 
 /** Links a sandbox bank for the signed-in test user through the real API, without the dialog. */
 export async function linkSandboxBank(body: object = {}) {

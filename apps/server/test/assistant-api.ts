@@ -1,8 +1,8 @@
 import type { ChatResponse } from "@finch/contracts";
 import { expect } from "vitest";
-import type { TestApp } from "../../../test/build-test-app";
-import type { SignedInUser } from "../../../test/factories";
-import { moneyApi } from "../../../test/money-api";
+import type { TestApp } from "./build-test-app";
+import type { SignedInUser } from "./factories";
+import { moneyApi } from "./money-api";
 
 /** Asks the assistant as `user`, expecting 200. */
 export async function ask(
