@@ -135,10 +135,10 @@ export async function checkImportFile(
   for (const key of KEYS as ReadonlySet<Key>)
     if (!values.has(key) && !counts.has(key))
       validateBodyPart(SHAPE[key], undefined, [key]);
-  const dangling = [...earlyRefs]
-    .filter(([ref]) => !refs.has(ref))
-    .map(([, index]) => index);
-  if (dangling.length > 0) throw danglingRef(Math.min(...dangling));
+  let dangling = Infinity;
+  for (const [ref, index] of earlyRefs)
+    if (!refs.has(ref)) dangling = Math.min(dangling, index);
+  if (dangling !== Infinity) throw danglingRef(dangling);
   return {
     profile: values.get("profile") as DataExportFile["profile"],
     accounts,

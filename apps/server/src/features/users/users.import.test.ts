@@ -262,6 +262,18 @@ describe("POST /users/import-data", () => {
       exported_at: file.exported_at,
       format_version: file.format_version,
     };
+    const dangling = {
+      ...reordered,
+      transactions: [
+        file.transactions[0],
+        { ...file.transactions[1], account_ref: 7 },
+      ],
+    };
+    const refused = await importData(app, to, dangling);
+    expect(refused.statusCode).toBe(422);
+    expect(
+      refused.json<{ detail: { loc: unknown[] }[] }>().detail[0]?.loc,
+    ).toEqual(["body", "transactions", 1, "account_ref"]);
     const res = await importData(
       app,
       to,
