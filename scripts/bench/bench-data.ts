@@ -93,3 +93,23 @@ export function serverEnv(database: BenchDatabase): Record<string, string> {
     RATE_LIMIT_CHAT_PER_MINUTE: "100000000",
   };
 }
+
+/** A token for `email` (password PASSWORD), as the sign-in form gets one. */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      username: email,
+      password: PASSWORD,
+    }).toString(),
+  });
+  const body: unknown = await res.json();
+  const token =
+    typeof body === "object" && body !== null && "access_token" in body
+      ? body.access_token
+      : undefined;
+  if (typeof token !== "string")
+    throw new Error(`bench sign-in failed: ${String(res.status)}`);
+  return token;
+}

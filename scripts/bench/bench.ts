@@ -15,6 +15,7 @@ import {
   PASSWORD,
   seededDatabase,
   serverEnv,
+  signIn,
 } from "./bench-data";
 import { benchMix, benchSizes, type PartResult } from "./bench-mix";
 import { benchSingle } from "./bench-single";
@@ -91,23 +92,3 @@ saveResults(
   parts.flatMap((part) => part.sections),
   raw,
 );
-
-/** A token for `email`, as the sign-in form gets one. */
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      username: email,
-      password: PASSWORD,
-    }).toString(),
-  });
-  const body: unknown = await res.json();
-  const token =
-    typeof body === "object" && body !== null && "access_token" in body
-      ? body.access_token
-      : undefined;
-  if (typeof token !== "string")
-    throw new Error(`bench sign-in failed: ${String(res.status)}`);
-  return token;
-}

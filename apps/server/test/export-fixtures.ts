@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { SignedInUser } from "./factories";
+import type { TestDatabase } from "./test-database";
 
 /** Data export file as the tests read it. */
 export interface ExportFile {
@@ -185,4 +186,58 @@ export async function seedEverything(
     undefined,
     200,
   );
+}
+
+/**
+ * Adds `count` transactions to `user`'s accounts straight through the database, 1,000 to a
+ * statement, spread over the accounts in turn (a big export without thousands of requests).
+ * Texts vary in length and hold a quote, a backslash and a non-Latin letter now and then; the
+ * accounts keep the balances they had.
+ */
+export async function addBulkTransactions(
+  database: TestDatabase,
+  user: SignedInUser,
+  count: number,
+  createdAt: string,
+): Promise<void> {
+  const accounts = await database.db
+    .selectFrom("accounts")
+    .select(["id", "currentBalanceCents"])
+    .where("userId", "=", user.id)
+    .orderBy("id")
+    .execute();
+  const categories = ["groceries", "food_dining", "shopping", "other"];
+  for (let start = 0; start < count; start += 1_000) {
+    const rows = Array.from(
+      { length: Math.min(1_000, count - start) },
+      (_, k) => {
+        const i = start + k;
+        const description = `Bulk row ${String(i)} ${i % 7 === 0 ? 'with "quotes" \\ and ünïcödé ' : ""}${"·".repeat(i % 80)}`;
+        const merchantName = i % 3 === 0 ? null : `Merchant ${String(i % 97)}`;
+        return {
+          userId: user.id,
+          accountId: accounts[i % accounts.length]?.id ?? 0,
+          description,
+          merchantName,
+          category: categories[i % categories.length] ?? "other",
+          amountCents: 1 + ((i * 7_919) % 2_500_000),
+          transactionType: i % 5 === 0 ? "credit" : "debit",
+          transactionDate: `20${String(10 + (i % 16))}-0${String(1 + (i % 9))}-1${String(i % 10)}`,
+          isPending: i % 11 === 0,
+          searchText: `${description}\n${merchantName ?? ""}`.toLowerCase(),
+          createdAt,
+          updatedAt: createdAt,
+        };
+      },
+    );
+    await database.db.insertInto("transactions").values(rows).execute();
+  }
+  // The rows moved the manual accounts' balances (migration 0016), past what a file may hold:
+  // they are put back, as if the rows had always been there.
+  for (const account of accounts)
+    await database.db
+      .updateTable("accounts")
+      .set({ currentBalanceCents: account.currentBalanceCents })
+      .where("id", "=", account.id)
+      .execute();
 }

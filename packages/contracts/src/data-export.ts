@@ -17,6 +17,15 @@ import { updateProfileBodySchema } from "./users";
  */
 export const DATA_EXPORT_FORMAT_VERSION = 1;
 
+/** The most entries each list of the file may hold. */
+export const DATA_EXPORT_MAX_ITEMS = {
+  accounts: 10_000,
+  transactions: 500_000,
+  budgets: 10_000,
+  goals: 10_000,
+  linked_institutions: 1_000,
+} as const;
+
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
@@ -105,11 +114,11 @@ export const dataExportSchema = z
       is_verified: z.boolean().optional(),
       created_at: instant.optional(),
     }),
-    accounts: z.array(exportedAccountSchema).max(10_000),
-    transactions: z.array(exportedTransactionSchema).max(500_000),
-    budgets: z.array(exportedBudgetSchema).max(10_000),
-    goals: z.array(exportedGoalSchema).max(10_000),
-    linked_institutions: z.array(exportedInstitutionSchema).max(1_000),
+    accounts: z.array(exportedAccountSchema).max(DATA_EXPORT_MAX_ITEMS.accounts),
+    transactions: z.array(exportedTransactionSchema).max(DATA_EXPORT_MAX_ITEMS.transactions),
+    budgets: z.array(exportedBudgetSchema).max(DATA_EXPORT_MAX_ITEMS.budgets),
+    goals: z.array(exportedGoalSchema).max(DATA_EXPORT_MAX_ITEMS.goals),
+    linked_institutions: z.array(exportedInstitutionSchema).max(DATA_EXPORT_MAX_ITEMS.linked_institutions),
   })
   .superRefine((file, ctx) => {
     const refs = new Set<number>();

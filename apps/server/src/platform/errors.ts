@@ -51,8 +51,9 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({
 function withoutNul(
   part: string,
   value: unknown,
+  prefix: (string | number)[] = [],
 ): { value: unknown } | { error: AppError } {
-  const paths = nulCharacterPaths(value);
+  const paths = nulCharacterPaths(value, prefix);
   if (paths.length === 0) return { value };
   const fieldErrors = paths.map((path) => ({
     loc: [part, ...path],
@@ -64,25 +65,53 @@ function withoutNul(
   };
 }
 
+/**
+ * Validates one piece of a body that is read piece by piece (the data import reads its file as a
+ * stream): `value` sits at `path` in the body. Answers as the whole-body validator would have
+ * for that piece: the parsed value, or a thrown 422 whose `loc`s start ["body", ...path].
+ * `mayHoldNul` false skips the NUL check (the caller saw no `\u0000` in the piece's JSON text).
+ */
+export function validateBodyPart<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  path: (string | number)[],
+  mayHoldNul = true,
+): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success)
+    throw new AppError("validation_failed", "Invalid input", {
+      fieldErrors: toFieldErrors("body", value, result.error, path),
+    });
+  if (!mayHoldNul) return result.data;
+  const checked = withoutNul("body", result.data, path);
+  if ("error" in checked) throw checked.error;
+  return result.data;
+}
+
 function toFieldErrors(
   part: string,
   data: unknown,
   error: z.ZodError,
+  prefix: (string | number)[] = [],
 ): FieldError[] {
   return error.issues.map((issue) => {
     const path = issue.path.filter(
       (p): p is string | number => typeof p !== "symbol",
     );
-    const loc = [part, ...path];
+    const loc = [part, ...prefix, ...path];
     const value = valueAt(data, path);
     // Whatever a schema says about a field that is not there, the field is missing. Fastify hands
     // a request without a body to the validator as null.
     const missing =
       value === undefined || (path.length === 0 && value === null);
-    if (missing && path.length === 0)
+    if (missing && path.length === 0 && prefix.length === 0)
       return { loc, msg: "Request body is required", type: "missing" };
     if (missing && !issue.message.endsWith("is required")) {
-      return { loc, msg: `${labelOf(path)} is required`, type: "missing" };
+      return {
+        loc,
+        msg: `${labelOf([...prefix, ...path])} is required`,
+        type: "missing",
+      };
     }
     return {
       loc,
