@@ -60,6 +60,8 @@ export const step: fc.Arbitrary<Step> = fc.oneof(
 /** The in-memory model: balances in cents by account, transactions by id. */
 export interface Model {
   balances: Map<number, number>;
+  /** The accounts created as liabilities (credit cards). */
+  liabilities: Set<number>;
   txs: Map<number, Tx & { account: number }>;
 }
 
@@ -102,7 +104,9 @@ export async function apply(
       current_balance: money(each.balance),
     });
     expect(res.statusCode, res.body).toBe(201);
-    model.balances.set(res.json<{ id: number }>().id, each.balance);
+    const id = res.json<{ id: number }>().id;
+    model.balances.set(id, each.balance);
+    if (each.liability) model.liabilities.add(id);
     return;
   }
   const account = nth(model.balances.keys(), each.pick);
@@ -118,6 +122,7 @@ export async function apply(
       (await send("DELETE", `/accounts/${String(account)}`)).statusCode,
     ).toBe(204);
     model.balances.delete(account);
+    model.liabilities.delete(account);
     for (const [id, t] of model.txs)
       if (t.account === account) model.txs.delete(id);
   } else if (each.op === "createTx" && account !== undefined) {

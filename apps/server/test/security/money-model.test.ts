@@ -39,7 +39,11 @@ describe.each(DIALECTS)("money integrity model on %s", (dialect) => {
         async (sequence) => {
           const user = await makeUser(s.app, { password: GOOD_PASSWORD });
           SECRETS.add(user.token);
-          const model: Model = { balances: new Map(), txs: new Map() };
+          const model: Model = {
+            balances: new Map(),
+            liabilities: new Set(),
+            txs: new Map(),
+          };
           for (const each of sequence) {
             await apply(s.app, user, model, each);
             steps++;
@@ -94,7 +98,13 @@ async function compareNetWorth(
     url: "/api/v1/insights/summary",
     headers: user.auth,
   });
-  const total = [...model.balances.values()].reduce((a, b) => a + b, 0);
+  // Net worth by the one rule (docs/product.md §9): a liability's balance is an amount owed,
+  // whichever sign it carries.
+  const total = [...model.balances].reduce(
+    (sum, [id, cents]) =>
+      sum + (model.liabilities.has(id) ? -Math.abs(cents) : cents),
+    0,
+  );
   expect(
     Math.round(res.json<{ total_balance: number }>().total_balance * 100),
   ).toBe(total);
