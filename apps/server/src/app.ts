@@ -146,7 +146,11 @@ export async function buildApp(
     limits: config.limits,
   });
 
-  const accountsService = createAccountsService({ db: deps.db, clock });
+  const accountsService = createAccountsService({
+    db: deps.db,
+    clock,
+    usersService,
+  });
   const transactionsService = createTransactionsService({
     db: deps.db,
     clock,
@@ -184,6 +188,7 @@ export async function buildApp(
     cipher: createTokenCipher(config.dataEncryptionKey),
     settings: createInstanceSettings(deps.db, clock),
     accountsService,
+    usersService,
     clock,
     log: app.log,
   });
@@ -205,7 +210,12 @@ export async function buildApp(
       await api.register(usersRoutes(usersService, authService));
       await api.register(
         dataExportRoutes(
-          createDataExportService({ db: deps.db, usersService, clock }),
+          createDataExportService({
+            db: deps.db,
+            usersService,
+            accountsService,
+            clock,
+          }),
           config.limits.exportsPerHourPerUser,
         ),
       );

@@ -202,7 +202,7 @@ export async function addBulkTransactions(
 ): Promise<void> {
   const accounts = await database.db
     .selectFrom("accounts")
-    .select(["id", "currentBalanceCents"])
+    .select(["id"])
     .where("userId", "=", user.id)
     .orderBy("id")
     .execute();
@@ -232,12 +232,4 @@ export async function addBulkTransactions(
     );
     await database.db.insertInto("transactions").values(rows).execute();
   }
-  // The rows moved the manual accounts' balances (migration 0016), past what a file may hold:
-  // they are put back, as if the rows had always been there.
-  for (const account of accounts)
-    await database.db
-      .updateTable("accounts")
-      .set({ currentBalanceCents: account.currentBalanceCents })
-      .where("id", "=", account.id)
-      .execute();
 }

@@ -7,6 +7,8 @@ import type {
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Selectable } from "kysely";
 import { expect } from "vitest";
+import { todayIn } from "@finch/domain";
+import { createAccountsRepository } from "../src/features/accounts/accounts.repository";
 import type { TransactionsTable } from "../src/platform/db/database";
 import type { SignedInUser } from "./factories";
 import type { TestDatabase } from "./test-database";
@@ -23,6 +25,12 @@ export const ACCOUNT_DEFAULTS: Fields = {
   account_type: "checking",
   current_balance: 0,
 };
+
+/**
+ * Today in UTC (new users' time zone), when the test file loaded: a row dated today, recorded
+ * after its account was created, moves the account's balance (ADR 0032); an older one does not.
+ */
+export const TODAY_UTC = todayIn(new Date(), "UTC");
 
 /** A 10.00 shopping debit on 2026-03-14; `form` adds the account id. */
 export const TRANSACTION_DEFAULTS: Fields = {
@@ -102,7 +110,10 @@ export interface MoneyApi {
   ): Promise<TransactionListResponse>;
   /** The caller's transactions on one page of 100, expecting 200. */
   allTransactions(user: SignedInUser): Promise<TransactionListResponse>;
-  /** The account's stored balance, in integer cents. */
+  /**
+   * The account's balance in integer cents on its owner's day, as the database works it out
+   * from the anchor and the rows after it (read past the API and its kept copies).
+   */
   storedCents(accountId: number): Promise<number>;
   /** How many accounts are stored, for every user. */
   accountCount(): Promise<number>;
@@ -111,7 +122,7 @@ export interface MoneyApi {
   /** Every stored transaction row and the account's stored balance, to prove nothing changed. */
   snapshot(accountId: number): Promise<{
     rows: Selectable<TransactionsTable>[];
-    currentBalanceCents: number;
+    balanceCents: number;
   }>;
 }
 
@@ -186,12 +197,19 @@ export function moneyApi(
     },
     allTransactions: (user) => api.listTransactions(user, "?limit=100"),
     async storedCents(accountId) {
-      const row = await db
+      const owner = await db
         .selectFrom("accounts")
-        .select("currentBalanceCents")
-        .where("id", "=", accountId)
+        .innerJoin("users", "users.id", "accounts.userId")
+        .select(["users.id", "users.timezone"])
+        .where("accounts.id", "=", accountId)
         .executeTakeFirstOrThrow();
-      return row.currentBalanceCents;
+      const account = await createAccountsRepository(db).get(
+        owner.id,
+        accountId,
+        todayIn(new Date(), owner.timezone),
+      );
+      if (!account) throw new Error(`No account ${String(accountId)}`);
+      return account.balanceCents;
     },
     async accountCount() {
       const row = await db
@@ -215,7 +233,7 @@ export function moneyApi(
         .selectAll()
         .orderBy("id")
         .execute();
-      return { rows, currentBalanceCents: await api.storedCents(accountId) };
+      return { rows, balanceCents: await api.storedCents(accountId) };
     },
   };
   return api;

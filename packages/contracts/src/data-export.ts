@@ -43,7 +43,19 @@ const exportedAccountSchema = z.object({
   name: text("Name", 100).min(1),
   account_type: z.enum(ACCOUNT_TYPES),
   institution_name: optionalText("Institution name", 100),
+  /** The balance on the export's day, for people reading the file; an import restores the anchor. */
   current_balance: moneyInput("Current balance", "any"),
+  /**
+   * What the person or the bank stated the balance was, on which day and at which moment (ADR
+   * 0032). A file without it (older exports) is anchored at `current_balance` when imported.
+   */
+  balance_anchor: z
+    .object({
+      balance: moneyInput("Anchored balance", "any"),
+      date: dateInput("Anchor date"),
+      recorded_at: instant,
+    })
+    .optional(),
   is_active: z.boolean(),
   is_manual: z.boolean(),
   /** The `ref` of the linked institution that fed it; an import restores it unlinked. */
@@ -114,11 +126,17 @@ export const dataExportSchema = z
       is_verified: z.boolean().optional(),
       created_at: instant.optional(),
     }),
-    accounts: z.array(exportedAccountSchema).max(DATA_EXPORT_MAX_ITEMS.accounts),
-    transactions: z.array(exportedTransactionSchema).max(DATA_EXPORT_MAX_ITEMS.transactions),
+    accounts: z
+      .array(exportedAccountSchema)
+      .max(DATA_EXPORT_MAX_ITEMS.accounts),
+    transactions: z
+      .array(exportedTransactionSchema)
+      .max(DATA_EXPORT_MAX_ITEMS.transactions),
     budgets: z.array(exportedBudgetSchema).max(DATA_EXPORT_MAX_ITEMS.budgets),
     goals: z.array(exportedGoalSchema).max(DATA_EXPORT_MAX_ITEMS.goals),
-    linked_institutions: z.array(exportedInstitutionSchema).max(DATA_EXPORT_MAX_ITEMS.linked_institutions),
+    linked_institutions: z
+      .array(exportedInstitutionSchema)
+      .max(DATA_EXPORT_MAX_ITEMS.linked_institutions),
   })
   .superRefine((file, ctx) => {
     const refs = new Set<number>();

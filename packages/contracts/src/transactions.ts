@@ -66,6 +66,9 @@ export const TRANSACTION_SORT_KEYS = [
   "amount",
 ] as const;
 
+/** How the list treats upcoming rows (dated after today). */
+export const UPCOMING_FILTERS = ["include", "exclude", "only"] as const;
+
 /** `GET /transactions` query: paging, the optional filters and the order (newest first unless asked). */
 export const transactionListQuerySchema = z
   .object({
@@ -83,6 +86,15 @@ export const transactionListQuerySchema = z
       .optional(),
     min_amount: moneyInput("Minimum amount", "any").optional(),
     max_amount: moneyInput("Maximum amount", "any").optional(),
+    /**
+     * Rows dated after today (the profile's day) are upcoming: listed with the rest by default,
+     * left out with `exclude` (the dashboard's recent list), alone with `only`.
+     */
+    upcoming: z
+      .enum(UPCOMING_FILTERS, {
+        error: `Upcoming must be one of: ${UPCOMING_FILTERS.join(", ")}`,
+      })
+      .default("include"),
     sort_by: z
       .enum(TRANSACTION_SORT_KEYS, {
         error: `Sort must be one of: ${TRANSACTION_SORT_KEYS.join(", ")}`,
@@ -123,6 +135,11 @@ export const transactionResponseSchema = z
     is_pending: z.boolean(),
     /** A bank sent it: its amount, direction, date and account follow the bank (read-only). */
     is_synced: z.boolean(),
+    /**
+     * Dated after today (the profile's day): shown as upcoming, counted in no balance or
+     * spending until its day comes (ADR 0032).
+     */
+    is_upcoming: z.boolean(),
   })
   .meta({ id: "Transaction" });
 /** A transaction as clients see it. */

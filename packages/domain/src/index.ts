@@ -1,4 +1,5 @@
 export * from "./accounts";
+export * from "./balances";
 export * from "./budgets";
 export * from "./categories";
 export * from "./dates";

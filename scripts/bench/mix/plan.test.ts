@@ -87,9 +87,10 @@ describe("the session plan", () => {
         q: f.text?.trim(),
         min_amount: f.minCents,
         max_amount: f.maxCents,
-        // The list's default order, which the plan leaves to the API.
+        // The list's default order and upcoming rows, which the plan leaves to the API.
         sort_by: "date",
         order: "desc",
+        upcoming: "include",
       });
     }
     const ledger =

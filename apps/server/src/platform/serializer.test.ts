@@ -31,6 +31,7 @@ const transaction = fc.record({
   transaction_date: fc.constant("2026-11-23"),
   is_pending: fc.boolean(),
   is_synced: fc.boolean(),
+  is_upcoming: fc.boolean(),
 });
 
 describe("the compiled response writer", () => {
@@ -65,6 +66,7 @@ describe("the compiled response writer", () => {
             transaction_date: "2026-11-23",
             is_pending: false,
             is_synced: false,
+            is_upcoming: false,
             searchText: "coffee",
             userId: 7,
           },

@@ -64,7 +64,7 @@ async function protectedState(db: Db, user: Tenant) {
     .executeTakeFirstOrThrow();
   const linked = await db
     .selectFrom("accounts")
-    .select(["id", "currentBalanceCents", "isManual", "bankItemId"])
+    .select(["id", "balanceAnchorCents", "isManual", "bankItemId"])
     .where("userId", "=", user.id)
     .where("isManual", "=", false)
     .orderBy("id")

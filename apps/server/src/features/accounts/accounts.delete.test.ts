@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser, type SignedInUser } from "../../../test/factories";
-import { moneyApi } from "../../../test/money-api";
+import { moneyApi, TODAY_UTC } from "../../../test/money-api";
 
 const { app, database } = await buildTestApp();
 const api = moneyApi(app, database, {
@@ -10,7 +10,8 @@ const api = moneyApi(app, database, {
     description: "Rent",
     category: "utilities",
     amount: 25.5,
-    transaction_date: "2026-05-01",
+    // Today: recorded after the account, each moves its balance (ADR 0032).
+    transaction_date: TODAY_UTC,
   },
 });
 

@@ -11,13 +11,16 @@ import { versionsOf } from "../../../test/versions";
 // hold (migration 0019, ADR 0017). Every change the list shows — through the API, a bank sync, a
 // transaction or another instance's statement straight into the database — must show in the very
 // next read.
+// The clock moves a millisecond per reading, so a row recorded after its account's balance was
+// stated is later than it and moves it (ADR 0032).
+let tick = 0;
 const testApp = await buildTestApp({
-  clock: { now: () => new Date("2026-11-23T15:00:00Z") },
+  clock: { now: () => new Date(Date.parse("2026-11-23T15:00:00Z") + tick++) },
   limits: { syncPerMinutePerUser: 1000 },
 });
 const { app, database } = testApp;
 const money = moneyApi(app, database, {
-  transaction: { category: "groceries", transaction_date: "2026-11-20" },
+  transaction: { category: "groceries", transaction_date: "2026-11-23" },
 });
 
 async function shown(user: SignedInUser) {
@@ -68,30 +71,31 @@ describe("kept account rows after a change", () => {
     // Another instance (or any statement) changing the rows in the database directly.
     await database.db
       .updateTable("accounts")
-      .set({ currentBalanceCents: 5_000 })
+      .set({ balanceAnchorCents: 5_000 })
       .where("id", "=", account.id)
       .execute();
-    expect(await shown(user)).toEqual([["Bills", 50, 1]]);
-    expect(await totalBalance(user)).toBe(50);
+    // The stated balance changed under the lunch recorded after it: 50.00 − 40.00.
+    expect(await shown(user)).toEqual([["Bills", 10, 1]]);
+    expect(await totalBalance(user)).toBe(10);
     await database.db
       .deleteFrom("transactions")
       .where("id", "=", lunch.id)
       .execute();
-    expect(await shown(user)).toEqual([["Bills", 90, 0]]);
+    expect(await shown(user)).toEqual([["Bills", 50, 0]]);
 
     const savings = await money.createAccount(user, {
       name: "Savings",
       current_balance: 10,
     });
     expect(await shown(user)).toEqual([
-      ["Bills", 90, 0],
+      ["Bills", 50, 0],
       ["Savings", 10, 0],
     ]);
-    expect(await totalBalance(user)).toBe(100);
+    expect(await totalBalance(user)).toBe(60);
 
     expect((await money.deleteAccount(user, savings.id)).statusCode).toBe(204);
-    expect(await shown(user)).toEqual([["Bills", 90, 0]]);
-    expect(await totalBalance(user)).toBe(90);
+    expect(await shown(user)).toEqual([["Bills", 50, 0]]);
+    expect(await totalBalance(user)).toBe(50);
   });
 
   it("show a bank link and its sync in the next read", async () => {
@@ -146,7 +150,7 @@ describe("the accounts version (migration 0019)", () => {
       { name: "Renamed" },
       { accountType: "savings" },
       { institutionName: "Harbor Bank" },
-      { currentBalanceCents: 777 },
+      { balanceAnchorCents: 777 },
       { isActive: false },
       { isManual: false },
     ].entries()) {

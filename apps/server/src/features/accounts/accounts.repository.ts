@@ -1,4 +1,12 @@
-import { toCents, type AccountType, type Cents } from "@finch/domain";
+import {
+  ACCOUNT_TYPES,
+  isLiability,
+  toCents,
+  type AccountType,
+  type BalanceAnchor,
+  type Cents,
+} from "@finch/domain";
+import { sql } from "kysely";
 import type { Db } from "../../platform/db/database";
 import { prepared } from "../../platform/db/prepared";
 
@@ -8,7 +16,10 @@ export interface Account {
   name: string;
   accountType: AccountType;
   institutionName: string | null;
+  /** The balance on the day it was read for (`movesBalance` in the domain). */
   balanceCents: Cents;
+  /** What the person or the bank last said the balance was, and when. */
+  balanceAnchor: BalanceAnchor;
   isActive: boolean;
   isManual: boolean;
   /** The last digits of a linked account's number, as the bank gives them. */
@@ -22,12 +33,39 @@ export interface AccountFields {
   name: string;
   accountType: AccountType;
   institutionName: string | null;
+  /** The balance now: a new anchor, stated on `anchorDate` at the write's moment. */
   balanceCents: Cents;
   isActive: boolean;
 }
 
-/** The owner's accounts with the columns the API shows. */
-function selectAccountsOf(db: Db, userId: number) {
+/**
+ * An account's balance on `today`: its anchor plus every transaction that moves it — dated after
+ * the anchor's day, or on that day and recorded after the anchor moment, and not after today
+ * (`movesBalance` in the domain, ADR 0032) — each by its effect in the account's convention
+ * (`effectOn`: a liability stated as a positive amount owed grows with a debit). Reads the
+ * account's rows from the anchor's day on by the (account, date) index.
+ */
+function balanceOn(today: string) {
+  const owedConvention = sql.raw(
+    `accounts.account_type in (${LIABILITY_TYPES.map((t) => `'${t}'`).join(", ")}) and accounts.balance_anchor_cents > 0`,
+  );
+  return sql<number>`accounts.balance_anchor_cents + (case when ${owedConvention} then -1 else 1 end) * coalesce((
+      select cast(sum(case when moved.transaction_type = 'debit'
+          then -moved.amount_cents else moved.amount_cents end) as bigint)
+        from transactions as moved
+        where moved.account_id = accounts.id
+          and moved.transaction_date >= accounts.balance_anchor_date
+          and moved.transaction_date <= ${today}
+          and (moved.transaction_date > accounts.balance_anchor_date
+            or moved.created_at > accounts.balance_anchored_at)
+    ), 0)`;
+}
+
+/** The account types whose balances are debts (`isLiability`). */
+const LIABILITY_TYPES = ACCOUNT_TYPES.filter(isLiability);
+
+/** The owner's accounts with the columns the API shows, their balances as of `today`. */
+function selectAccountsOf(db: Db, userId: number, today: string) {
   return db
     .selectFrom("accounts")
     .where("accounts.userId", "=", userId)
@@ -36,7 +74,10 @@ function selectAccountsOf(db: Db, userId: number) {
       "accounts.name",
       "accounts.accountType",
       "accounts.institutionName",
-      "accounts.currentBalanceCents",
+      balanceOn(today).as("balanceCents"),
+      "accounts.balanceAnchorCents",
+      "accounts.balanceAnchorDate",
+      "accounts.balanceAnchoredAt",
       "accounts.isActive",
       "accounts.isManual",
       "accounts.mask",
@@ -47,31 +88,39 @@ function selectAccountsOf(db: Db, userId: number) {
 }
 
 /** One account of the owner (every transaction write checks its account this way). */
-const selectAccount = prepared((db: Db, userId: number, id: number) =>
-  selectAccountsOf(db, userId).where("accounts.id", "=", id),
+const selectAccount = prepared(
+  (db: Db, userId: number, id: number, today: string) =>
+    selectAccountsOf(db, userId, today).where("accounts.id", "=", id),
 );
 
 /** Every account of the owner in creation order (the dashboard, the accounts page, insights). */
-const selectAccountList = prepared((db: Db, userId: number) =>
-  selectAccountsOf(db, userId).orderBy("accounts.id"),
+const selectAccountList = prepared((db: Db, userId: number, today: string) =>
+  selectAccountsOf(db, userId, today).orderBy("accounts.id"),
 );
 
 /** Accounts table access; every query is scoped to its owner. Pass a transaction as `db` to join one. */
 export function createAccountsRepository(db: Db) {
   return {
-    async list(userId: number): Promise<Account[]> {
-      const rows = await selectAccountList(db, userId);
+    /** Every account of the owner, balances as of `today` (the profile's day). */
+    async list(userId: number, today: string): Promise<Account[]> {
+      const rows = await selectAccountList(db, userId, today);
       return rows.map(toAccount);
     },
 
-    async get(userId: number, id: number): Promise<Account | undefined> {
-      const [row] = await selectAccount(db, userId, id);
+    async get(
+      userId: number,
+      id: number,
+      today: string,
+    ): Promise<Account | undefined> {
+      const [row] = await selectAccount(db, userId, id, today);
       return row && toAccount(row);
     },
 
+    /** A manual account, its balance anchored at `today` and `nowIso`. */
     async create(
       userId: number,
       fields: AccountFields,
+      today: string,
       nowIso: string,
     ): Promise<number> {
       const row = await db
@@ -81,7 +130,9 @@ export function createAccountsRepository(db: Db) {
           name: fields.name,
           accountType: fields.accountType,
           institutionName: fields.institutionName,
-          currentBalanceCents: fields.balanceCents,
+          balanceAnchorCents: fields.balanceCents,
+          balanceAnchorDate: today,
+          balanceAnchoredAt: nowIso,
           isActive: fields.isActive,
           isManual: true,
           createdAt: nowIso,
@@ -92,11 +143,15 @@ export function createAccountsRepository(db: Db) {
       return row.id;
     },
 
-    /** Applies the given fields; false when the user has no such account. */
+    /**
+     * Applies the given fields; a balance re-anchors the account at `today` and `nowIso`. False
+     * when the user has no such account.
+     */
     async update(
       userId: number,
       id: number,
       fields: Partial<AccountFields>,
+      today: string,
       nowIso: string,
     ): Promise<boolean> {
       const result = await db
@@ -110,7 +165,9 @@ export function createAccountsRepository(db: Db) {
             institutionName: fields.institutionName,
           }),
           ...(fields.balanceCents !== undefined && {
-            currentBalanceCents: fields.balanceCents,
+            balanceAnchorCents: fields.balanceCents,
+            balanceAnchorDate: today,
+            balanceAnchoredAt: nowIso,
           }),
           ...(fields.isActive !== undefined && { isActive: fields.isActive }),
           updatedAt: nowIso,
@@ -141,7 +198,10 @@ interface AccountRow {
   name: string;
   accountType: string;
   institutionName: string | null;
-  currentBalanceCents: number;
+  balanceCents: number;
+  balanceAnchorCents: number;
+  balanceAnchorDate: string;
+  balanceAnchoredAt: string;
   isActive: boolean;
   isManual: boolean;
   mask: string | null;
@@ -156,7 +216,12 @@ function toAccount(row: AccountRow): Account {
     // The column's CHECK constraint admits only the seven types.
     accountType: row.accountType as AccountType,
     institutionName: row.institutionName,
-    balanceCents: toCents(row.currentBalanceCents),
+    balanceCents: toCents(row.balanceCents),
+    balanceAnchor: {
+      balanceCents: toCents(row.balanceAnchorCents),
+      date: row.balanceAnchorDate,
+      at: row.balanceAnchoredAt,
+    },
     isActive: row.isActive,
     isManual: row.isManual,
     mask: row.mask,

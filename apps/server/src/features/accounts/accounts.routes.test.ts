@@ -116,7 +116,9 @@ describe("GET /accounts", () => {
         .accounts.map((a) => [a.name, a.transaction_count, a.current_balance]),
     ).toEqual([
       ["Quiet", 0, 100],
-      ["Busy", 2, 80],
+      // Both rows predate the balance the person stated today: history, counted but not moving
+      // it (ADR 0032).
+      ["Busy", 2, 100],
     ]);
   });
 
@@ -157,7 +159,7 @@ describe("POST /accounts", () => {
           id: body.id,
           userId: user.id,
           accountType,
-          currentBalanceCents: 250005,
+          balanceAnchorCents: 250005,
           isManual: true,
           isActive: true,
         },
@@ -173,7 +175,7 @@ describe("POST /accounts", () => {
     });
     expect(card.current_balance).toBe(-1234.56);
     expect(await accountRows(user.id)).toMatchObject([
-      { currentBalanceCents: -123456 },
+      { balanceAnchorCents: -123456 },
     ]);
   });
 
@@ -210,7 +212,7 @@ describe("POST /accounts", () => {
       1_000_000_000, -1_000_000_000,
     ]);
     expect(
-      (await accountRows(user.id)).map((r) => r.currentBalanceCents),
+      (await accountRows(user.id)).map((r) => r.balanceAnchorCents),
     ).toEqual([10000, 100_000_000_000, -100_000_000_000]);
   });
 });

@@ -3,6 +3,7 @@ import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { createKeptRows } from "../../platform/kept-rows";
+import type { UsersService } from "../users/users.service";
 import {
   createAccountsRepository,
   type Account,
@@ -15,43 +16,79 @@ export type { Account };
 /** Users whose account rows are kept in memory, least recently read dropped first (~2 KB each). */
 const KEPT_USERS = 1_000;
 
-/** Account use cases. Other features (transactions) call these, passing their database transaction. */
-export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
+interface Dependencies {
+  db: Db;
+  clock: Clock;
+  usersService: Pick<UsersService, "today">;
+}
+
+/**
+ * Account use cases. Other features (transactions) call these, passing their database transaction.
+ * A balance is read for the profile's today (ADR 0032): the anchor the person or the bank stated
+ * and the transactions dated after it, upcoming ones from their day on.
+ */
+export function createAccountsService({
+  db,
+  clock,
+  usersService,
+}: Dependencies) {
   const now = () => clock.now().toISOString();
   const keptAccounts = createKeptRows<readonly Account[]>(KEPT_USERS);
 
   return {
     /**
      * The user's accounts in creation order. With the request's facts they are kept while its
-     * accounts version and transactions version hold (migration 0019: a transaction count moves
-     * only with the transactions), so the dashboard and the accounts page read no account row
-     * unless one changed. Without them (the assistant, writes), read anew.
+     * accounts version, transactions version and the profile's day hold (migration 0019: a
+     * transaction count moves only with the transactions; an upcoming row counts from its day),
+     * so the dashboard and the accounts page read no account row unless one changed. Without
+     * them (the assistant, writes), read anew.
      */
-    list(userId: number, facts?: RequestFacts): Promise<readonly Account[]> {
-      const read = () => createAccountsRepository(db).list(userId);
+    async list(
+      userId: number,
+      facts?: RequestFacts,
+    ): Promise<readonly Account[]> {
+      const today = await usersService.today(userId, facts);
+      const read = () => createAccountsRepository(db).list(userId, today);
       if (!facts) return read();
       return keptAccounts(
         userId,
-        [facts.accountsVersion, facts.transactionsVersion],
+        [facts.accountsVersion, facts.transactionsVersion, today],
         read,
       );
     },
 
-    /** The caller's account, or 404 'Account not found' (also for another user's id). */
-    async get(userId: number, id: number, executor: Db = db): Promise<Account> {
-      const account = await createAccountsRepository(executor).get(userId, id);
+    /**
+     * The caller's account, or 404 'Account not found' (also for another user's id). A caller
+     * inside a database transaction passes the day it read before opening it (SQLite has one
+     * connection, which the transaction holds).
+     */
+    async get(
+      userId: number,
+      id: number,
+      executor: Db = db,
+      day?: string,
+    ): Promise<Account> {
+      const today = day ?? (await usersService.today(userId));
+      const account = await createAccountsRepository(executor).get(
+        userId,
+        id,
+        today,
+      );
       if (!account) throw notFound("Account");
       return account;
     },
 
+    /** A manual account whose balance is anchored now (the profile's day and this moment). */
     async create(
       userId: number,
       fields: Omit<AccountFields, "isActive">,
     ): Promise<Account> {
+      const today = await usersService.today(userId);
       const repository = createAccountsRepository(db);
       const id = await repository.create(
         userId,
         { ...fields, isActive: true },
+        today,
         now(),
       );
       return this.get(userId, id);
@@ -62,8 +99,9 @@ export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
       id: number,
       fields: Partial<AccountFields>,
     ): Promise<Account> {
+      const today = await usersService.today(userId);
       return db.transaction().execute(async (trx) => {
-        const current = await this.get(userId, id, trx);
+        const current = await this.get(userId, id, trx, today);
         if (!current.isManual && fields.balanceCents !== undefined) {
           throw invalid([
             {
@@ -73,8 +111,15 @@ export function createAccountsService({ db, clock }: { db: Db; clock: Clock }) {
             },
           ]);
         }
-        await createAccountsRepository(trx).update(userId, id, fields, now());
-        return this.get(userId, id, trx);
+        // Typing a balance re-anchors it, even to the same figure: it is the balance now.
+        await createAccountsRepository(trx).update(
+          userId,
+          id,
+          fields,
+          today,
+          now(),
+        );
+        return this.get(userId, id, trx, today);
       });
     },
 

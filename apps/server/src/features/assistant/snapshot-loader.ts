@@ -14,45 +14,47 @@ import type { AssistantTransaction, Snapshot } from "./snapshot";
 export interface SnapshotSources {
   usersService: Pick<UsersService, "get" | "today">;
   accountsService: Pick<AccountsService, "list">;
-  transactionsService: Pick<TransactionsService, "list" | "version">;
+  transactionsService: Pick<TransactionsService, "listAllPages" | "version">;
   budgetsService: Pick<BudgetsService, "list">;
   goalsService: Pick<GoalsService, "list">;
 }
-
-/** A personal ledger is small; this bounds the read if one is not. */
-const MAX_TRANSACTIONS = 50_000;
 
 /** Users whose transactions are kept between questions, least recently asked dropped first. */
 const CACHED_USERS = 4;
 
 /**
- * The users' transactions as the assistant reads them, with the version they were read at. Every
- * question reads the version (one key lookup) and reuses the copy while it holds: a follow-up
- * question of a user with 50,000 transactions skips re-reading and re-mapping all of them (about
- * 200 ms). One per app, so test apps on other databases never share it.
+ * The users' transactions as the assistant reads them — every one dated up to today (upcoming
+ * rows count from their day, ADR 0032), never a capped part of the ledger — with the version and
+ * day they were read at. Every question reads the version (one key lookup) and reuses the copy
+ * while both hold: a follow-up question of a user with 50,000 transactions skips re-reading and
+ * re-mapping all of them (about 200 ms). One per app, so test apps on other databases never
+ * share it.
  */
 export function createSnapshotCache() {
   const entries = new LruCache<
     number,
-    { version: number; transactions: readonly AssistantTransaction[] }
+    { key: string; transactions: readonly AssistantTransaction[] }
   >(CACHED_USERS);
   return {
     async transactions(
       sources: SnapshotSources,
       userId: number,
+      today: string,
     ): Promise<readonly AssistantTransaction[]> {
       // The version is read before the rows: a write in between only makes the copy newer than
       // its version, and the next question reads it again.
       const version = await sources.transactionsService.version(userId);
+      const key = `${String(version)} ${today}`;
       const cached = entries.get(userId);
-      if (cached?.version === version) return cached.transactions;
-      const page = await sources.transactionsService.list(
+      if (cached?.key === key) return cached.transactions;
+      const read: AssistantTransaction[] = [];
+      for await (const page of sources.transactionsService.listAllPages(
         userId,
-        {},
-        { skip: 0, limit: MAX_TRANSACTIONS },
-      );
-      const transactions = Object.freeze(page.transactions.map(toAssistant));
-      entries.set(userId, { version, transactions });
+        { endDate: today },
+      ))
+        for (const t of page) read.push(toAssistant(t));
+      const transactions = Object.freeze(read);
+      entries.set(userId, { key, transactions });
       return transactions;
     },
   };
@@ -67,15 +69,14 @@ export async function loadSnapshot(
   userId: number,
   cache: SnapshotCache = createSnapshotCache(),
 ): Promise<Snapshot> {
-  const [user, today, accounts, transactions, budgets, goals] =
-    await Promise.all([
-      sources.usersService.get(userId),
-      sources.usersService.today(userId),
-      sources.accountsService.list(userId),
-      cache.transactions(sources, userId),
-      sources.budgetsService.list(userId),
-      sources.goalsService.list(userId),
-    ]);
+  const today = await sources.usersService.today(userId);
+  const [user, accounts, transactions, budgets, goals] = await Promise.all([
+    sources.usersService.get(userId),
+    sources.accountsService.list(userId),
+    cache.transactions(sources, userId, today),
+    sources.budgetsService.list(userId),
+    sources.goalsService.list(userId),
+  ]);
   return {
     today,
     currency: user.currency,

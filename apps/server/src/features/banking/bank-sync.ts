@@ -19,6 +19,7 @@ import { createBankingLeaseRepository } from "./banking-lease.repository";
 import { createBankingLedgerRepository } from "./banking-ledger.repository";
 import { createBankingRepository, type BankItem } from "./banking.repository";
 import { TokenDecryptError, type TokenCipher } from "./token-cipher";
+import type { UsersService } from "../users/users.service";
 
 /** One item's outcome. */
 export interface ItemSyncResult {
@@ -38,6 +39,8 @@ interface Dependencies {
   cipher: TokenCipher;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The profile's day, on which a linked balance is anchored (ADR 0032). */
+  usersService: Pick<UsersService, "today">;
 }
 
 const LEASE_MS = 5 * 60_000;
@@ -58,6 +61,7 @@ export function createBankSync({
   cipher,
   clock,
   log,
+  usersService,
 }: Dependencies) {
   const items = createBankingRepository(db);
   const leases = createBankingLeaseRepository(db);
@@ -103,15 +107,19 @@ export function createBankSync({
       p.removed.map((r) => r.transaction_id),
     );
     const last = pages.at(-1);
+    const today = await usersService.today(item.userId);
     return db.transaction().execute(async (trx) => {
       const ledger = createBankingLedgerRepository(trx);
       const now = nowIso();
+      // The bank's balances are anchored at the run's moment, which is also every row's
+      // recording moment: the balances already hold the rows the run brings, so none of them
+      // moves a balance (ADR 0032).
       const accountIds = await ledger.upsertAccounts(
         item.userId,
         item.id,
         item.institutionName,
         accounts.map(toLinkedAccount),
-        now,
+        { date: today, at: now },
       );
       const counts = {
         added: await ledger.upsertAdded(item.userId, accountIds, added, now),

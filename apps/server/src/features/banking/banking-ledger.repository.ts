@@ -30,14 +30,19 @@ const CHUNK = 100;
  */
 export function createBankingLedgerRepository(db: Db) {
   return {
-    /** Creates or refreshes the item's accounts (unique per item and provider account id). */
+    /**
+     * Creates or refreshes the item's accounts (unique per item and provider account id), each
+     * balance the bank's, anchored at `anchor` (ADR 0032): the run's day and moment, which is
+     * also the recording moment of the rows it writes, so none of them moves the balance.
+     */
     async upsertAccounts(
       userId: number,
       bankItemId: number,
       institutionName: string,
       accounts: LinkedAccountFields[],
-      nowIso: string,
+      anchor: { date: string; at: string },
     ): Promise<Map<string, number>> {
+      const nowIso = anchor.at;
       for (const account of accounts) {
         await db
           .insertInto("accounts")
@@ -50,14 +55,18 @@ export function createBankingLedgerRepository(db: Db) {
             institutionName,
             mask: account.mask,
             isoCurrencyCode: account.isoCurrencyCode,
-            currentBalanceCents: account.balanceCents,
+            balanceAnchorCents: account.balanceCents,
+            balanceAnchorDate: anchor.date,
+            balanceAnchoredAt: anchor.at,
             isManual: false,
             createdAt: nowIso,
             updatedAt: nowIso,
           })
           .onConflict((oc) =>
             oc.columns(["bankItemId", "providerAccountId"]).doUpdateSet({
-              currentBalanceCents: account.balanceCents,
+              balanceAnchorCents: account.balanceCents,
+              balanceAnchorDate: anchor.date,
+              balanceAnchoredAt: anchor.at,
               mask: account.mask,
               isoCurrencyCode: account.isoCurrencyCode,
               updatedAt: nowIso,

@@ -8,6 +8,7 @@ import { toLinkedAccount } from "./bank-mapping";
 import { ProviderError, type BankProvider } from "./bank-provider";
 import { createWebhookHandler } from "./bank-webhooks";
 import { createBankSync, type ItemSyncResult } from "./bank-sync";
+import type { UsersService } from "../users/users.service";
 import { createBankingLedgerRepository } from "./banking-ledger.repository";
 import {
   createBankingRepository,
@@ -26,6 +27,8 @@ interface Dependencies {
   /** Where the key's check value is kept (token-key-check.ts). */
   settings: InstanceSettings;
   accountsService: AccountsService;
+  /** The profile's day, on which a linked balance is anchored (ADR 0032). */
+  usersService: Pick<UsersService, "today">;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -95,6 +98,7 @@ export function createBankingService(deps: Dependencies) {
             await provider.getAccounts(exchanged.accessToken),
           ] as const,
       );
+      const today = await deps.usersService.today(userId);
       const accountIds = await db.transaction().execute(async (trx) => {
         const now = nowIso();
         const owner = { userId, itemId: exchanged.itemId };
@@ -113,7 +117,7 @@ export function createBankingService(deps: Dependencies) {
           id,
           institution.name,
           linked,
-          now,
+          { date: today, at: now },
         );
         return [...map.values()].sort((a, b) => a - b);
       });

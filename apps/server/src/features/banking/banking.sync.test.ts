@@ -110,7 +110,7 @@ describe("syncing transactions", () => {
     const accounts = await linkDynamic(user);
     const before = await db
       .selectFrom("accounts")
-      .select(["id", "currentBalanceCents"])
+      .select(["id", "balanceAnchorCents"])
       .where("userId", "=", user.id)
       .orderBy("id")
       .execute();
@@ -118,14 +118,14 @@ describe("syncing transactions", () => {
     await api.syncOk(user);
     const after = await db
       .selectFrom("accounts")
-      .select(["id", "currentBalanceCents"])
+      .select(["id", "balanceAnchorCents"])
       .where("userId", "=", user.id)
       .orderBy("id")
       .execute();
     expect(after.map((a) => a.id)).toEqual(accounts.map((a) => a.id));
     // New card spending posted: the card owes more (a more negative balance).
-    expect(after[2]!.currentBalanceCents).toBeLessThan(
-      before[2]!.currentBalanceCents,
+    expect(after[2]!.balanceAnchorCents).toBeLessThan(
+      before[2]!.balanceAnchorCents,
     );
   });
 

@@ -1,6 +1,7 @@
 import {
   budgetStatus,
   categorySpending,
+  countedWindow,
   notFound,
   sharePercent,
   periodWindow,
@@ -68,7 +69,9 @@ export function createBudgetsService({
       await Promise.all(
         periods.map(async (period) => {
           const window = periodWindow(period, today);
-          const totals = await figures.categoryTotals(window);
+          // Upcoming rows (dated after today) are spent on their day, not before (ADR 0032).
+          const counted = countedWindow(window, today);
+          const totals = counted ? await figures.categoryTotals(counted) : [];
           return [period, { window, totals }] as const;
         }),
       ),

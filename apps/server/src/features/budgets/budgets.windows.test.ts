@@ -51,20 +51,31 @@ describe("budget windows", () => {
   });
 
   it("runs February to its 29th day in a leap year", async () => {
-    const budget = await budgetAt("2028-02-15T12:00:00.000Z", "monthly", [
+    const budget = await budgetAt("2028-02-29T12:00:00.000Z", "monthly", [
       "2028-02-29",
       "2028-03-01",
     ]);
     expect(budget).toMatchObject({ end_date: "2028-02-29", spent_amount: 1 });
   });
 
+  it("counts an upcoming debit in its window only from its day on (ADR 0032)", async () => {
+    const dates = ["2028-02-10", "2028-02-29"];
+    expect(
+      await budgetAt("2028-02-15T12:00:00.000Z", "monthly", dates),
+    ).toMatchObject({ end_date: "2028-02-29", spent_amount: 1 });
+    expect(
+      await budgetAt("2028-02-29T00:00:00.000Z", "monthly", dates),
+    ).toMatchObject({ end_date: "2028-02-29", spent_amount: 3 });
+  });
+
   it.each([
-    ["Monday", "2026-03-30T00:00:00.000Z"],
-    ["Wednesday", "2026-04-01T12:00:00.000Z"],
-    ["Sunday", "2026-04-05T23:59:59.000Z"],
+    // The Sunday's debit is upcoming until its day.
+    ["Monday", "2026-03-30T00:00:00.000Z", 1],
+    ["Wednesday", "2026-04-01T12:00:00.000Z", 1],
+    ["Sunday", "2026-04-05T23:59:59.000Z", 3],
   ])(
     "runs a week from Monday to Sunday when today is a %s",
-    async (_day, instant) => {
+    async (_day, instant, spent) => {
       const budget = await budgetAt(instant, "weekly", [
         "2026-03-30", // Monday: 1
         "2026-04-05", // Sunday: 2
@@ -74,7 +85,7 @@ describe("budget windows", () => {
       expect(budget).toMatchObject({
         start_date: "2026-03-30",
         end_date: "2026-04-05",
-        spent_amount: 3,
+        spent_amount: spent,
       });
     },
   );

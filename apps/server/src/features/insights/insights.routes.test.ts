@@ -50,7 +50,8 @@ describe("GET /api/v1/insights/summary", () => {
     const { id } = await api.createAccount(user, { current_balance: 5000 });
     for (const day of ["01", "05", "09", "12", "15", "19", "22"])
       await spend(user, id, `2026-11-${day}`, 10.01);
-    await spend(user, id, "2026-11-30", 1.5, { is_pending: true });
+    await spend(user, id, "2026-11-21", 1.5, { is_pending: true });
+    await spend(user, id, "2026-11-28", 40); // upcoming: spent on its day, not yet
     await spend(user, id, "2026-11-10", 3.01, { transaction_type: "credit" }); // a refund
     await spend(user, id, "2026-11-10", 900, { category: "transfer" });
     await spend(user, id, "2026-11-02", 2500, {
@@ -93,6 +94,12 @@ describe("GET /api/v1/insights/summary", () => {
       current_balance: -200,
     });
     expect((await summary(user)).balance_trend).toBeNull();
+    // The checking balance was stated at the end of September: the rows since moved it.
+    await database.db
+      .updateTable("accounts")
+      .set({ balanceAnchorDate: "2026-09-30" })
+      .where("id", "=", checking.id)
+      .execute();
 
     await spend(user, checking.id, "2026-10-15", 100);
     await spend(user, checking.id, "2026-11-02", 2000, {

@@ -1,6 +1,7 @@
 import {
   addDays,
   changePercent,
+  countedWindow,
   periodWindow,
   monthToDateWindows,
   netWorth,
@@ -54,6 +55,8 @@ export function createInsightsService({
       const today = await usersService.today(userId, facts);
       const { current, previous } = monthToDateWindows(today);
       const month = periodWindow("monthly", today);
+      // The month so far: upcoming rows count on their day (ADR 0032).
+      const monthSoFar = countedWindow(month, today) ?? month;
       const figures = transactionsService.figures(userId, facts);
       const [
         accounts,
@@ -64,11 +67,11 @@ export function createInsightsService({
         flow,
       ] = await Promise.all([
         accountsService.list(userId, facts),
-        figures.categoryTotals(month),
+        figures.categoryTotals(monthSoFar),
         figures.categoryTotals(current),
         figures.categoryTotals(previous),
-        figures.windowFacts(month),
-        figures.netFlowAfter(addDays(month.startDate, -1)),
+        figures.windowFacts(monthSoFar),
+        figures.netFlowBetween(addDays(month.startDate, -1), today),
       ]);
       // Net worth by the one rule the Accounts page and the assistant use: a liability's
       // balance is an amount owed, whichever sign it was entered with.

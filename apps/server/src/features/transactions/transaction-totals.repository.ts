@@ -29,17 +29,19 @@ const selectRowSums = prepared(
       ]),
 );
 
-/** Credits less debits of every row dated after `date`. */
-const selectNetFlowAfter = prepared((db: Db, userId: number, date: string) =>
-  db
-    .selectFrom("transactions")
-    .where("userId", "=", userId)
-    .where("transactionDate", ">", date)
-    .select(
-      sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents else -amount_cents end), 0) as bigint)`.as(
-        "netCents",
+/** Credits less debits of every row dated after `after` up to `through`. */
+const selectNetFlowBetween = prepared(
+  (db: Db, userId: number, after: string, through: string) =>
+    db
+      .selectFrom("transactions")
+      .where("userId", "=", userId)
+      .where("transactionDate", ">", after)
+      .where("transactionDate", "<=", through)
+      .select(
+        sql<number>`cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents else -amount_cents end), 0) as bigint)`.as(
+          "netCents",
+        ),
       ),
-    ),
 );
 
 /** Pending rows in an inclusive date range, by the partial index of pending rows (migration 0014). */
@@ -153,11 +155,16 @@ export function createTransactionTotalsRepository(db: Db) {
     },
 
     /**
-     * What every transaction dated after `date` did to balances, summed (credits add, debits
-     * subtract): today's total balance less this is the total as it stood at the end of `date`.
+     * What every transaction dated after `after` up to `through` (today: upcoming rows have done
+     * nothing yet) did to balances, summed (credits add, debits subtract): today's total balance
+     * less this is the total as it stood at the end of `after`.
      */
-    async netFlowAfter(userId: number, date: string): Promise<Cents> {
-      const [row] = await selectNetFlowAfter(db, userId, date);
+    async netFlowBetween(
+      userId: number,
+      after: string,
+      through: string,
+    ): Promise<Cents> {
+      const [row] = await selectNetFlowBetween(db, userId, after, through);
       return toCents(row?.netCents ?? 0);
     },
 

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
-import { moneyApi } from "../../../test/money-api";
+import { moneyApi, TODAY_UTC } from "../../../test/money-api";
 
 const { app, database } = await buildTestApp();
-const api = moneyApi(app, database);
+// Rows dated today, recorded after their accounts: each moves its balance (ADR 0032).
+const api = moneyApi(app, database, {
+  transaction: { transaction_date: TODAY_UTC },
+});
 
 describe("manual account balances", () => {
   it("a debit lowers a checking balance and a credit raises it", async () => {
@@ -152,7 +155,7 @@ describe("manual account balances", () => {
     expect(await api.balances(stranger)).toEqual({ [theirs.id]: 100 });
   });
 
-  it("leaves a linked account's balance to its bank", async () => {
+  it("takes a linked account's balance from its bank, moved only by rows recorded since", async () => {
     const user = await makeUser(app);
     const now = new Date().toISOString();
     const linked = await database.db
@@ -161,26 +164,32 @@ describe("manual account balances", () => {
         userId: user.id,
         name: "Linked",
         accountType: "checking",
-        currentBalanceCents: 50000,
+        balanceAnchorCents: 50000,
+        balanceAnchorDate: now.slice(0, 10),
+        balanceAnchoredAt: now,
         isManual: false,
         createdAt: now,
         updatedAt: now,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
+    expect(await api.storedCents(linked.id)).toBe(50000);
+    // A row the person records after the bank's figure (a cheque the bank has not seen yet)
+    // moves it until the next sync states the balance again (ADR 0032).
     const t = await api.createTransaction(user, linked.id, { amount: 20 });
     expect(
       (await api.putTransaction(user, t.id, api.form(linked.id, { amount: 5 })))
         .statusCode,
     ).toBe(200);
-    expect(await api.storedCents(linked.id)).toBe(50000);
+    expect(await api.storedCents(linked.id)).toBe(49500);
   });
 
   it("moves with rows written straight to the database (several rows, edits and deletes in one statement)", async () => {
     const user = await makeUser(app);
     const a = await api.createAccount(user, { current_balance: 100 });
     const b = await api.createAccount(user, { current_balance: 100 });
-    const now = new Date().toISOString();
+    // Recorded a second after the accounts' balances were stated, dated today: they move them.
+    const now = new Date(Date.now() + 1000).toISOString();
     const row = (accountId: number, cents: number, type: string) => ({
       userId: user.id,
       accountId,
@@ -188,7 +197,7 @@ describe("manual account balances", () => {
       category: "other",
       amountCents: cents,
       transactionType: type,
-      transactionDate: "2026-03-01",
+      transactionDate: TODAY_UTC,
       searchText: "direct",
       createdAt: now,
       updatedAt: now,

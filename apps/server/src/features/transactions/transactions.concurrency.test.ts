@@ -2,10 +2,13 @@ import type { TransactionResponse } from "@finch/contracts";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
-import { moneyApi } from "../../../test/money-api";
+import { moneyApi, TODAY_UTC } from "../../../test/money-api";
 
 const { app, database } = await buildTestApp();
-const api = moneyApi(app, database);
+// Rows dated today, recorded after their accounts: each moves its balance (ADR 0032).
+const api = moneyApi(app, database, {
+  transaction: { transaction_date: TODAY_UTC },
+});
 
 describe("manual account balances under concurrent writes", () => {
   it("20 concurrent amount edits of one transaction leave start − final amount", async () => {
@@ -122,7 +125,11 @@ describe("manual account balances under concurrent writes", () => {
       ]);
       expect(responses.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
     }
-    expect(await api.balances(user)).toEqual({ [a.id]: 92, [b.id]: 96 });
+    // Every row is history from before the accounts were created: the balances stay as stated
+    // (ADR 0032), and each row ended where the last round put it.
+    expect(await api.balances(user)).toEqual({ [a.id]: 100, [b.id]: 100 });
+    const accounts = await api.listAccounts(user);
+    expect(accounts.map((x) => x.transaction_count)).toEqual([4, 4]);
   });
 
   it("concurrent edits moving transactions between two months in opposite directions all succeed", async () => {

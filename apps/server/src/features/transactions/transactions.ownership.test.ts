@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
-import { moneyApi } from "../../../test/money-api";
+import { moneyApi, TODAY_UTC } from "../../../test/money-api";
 
 const { app, database } = await buildTestApp();
 // Accounts here are created without an account_type, which the API defaults to checking.
@@ -11,6 +11,8 @@ const api = moneyApi(app, database, {
     description: "Flat white",
     category: "food_dining",
     amount: 4.75,
+    // Today: recorded after the account, each moves its balance (ADR 0032).
+    transaction_date: TODAY_UTC,
   },
 });
 

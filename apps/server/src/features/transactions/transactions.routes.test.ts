@@ -23,6 +23,7 @@ const TRANSACTION_KEYS = [
   "id",
   "is_pending",
   "is_synced",
+  "is_upcoming",
   "merchant_name",
   "transaction_date",
   "transaction_type",
@@ -49,6 +50,7 @@ describe("POST /transactions", () => {
       transaction_date: "2026-03-14",
       is_pending: true,
       is_synced: false,
+      is_upcoming: false,
     });
     expect(Object.keys(body).sort()).toEqual(TRANSACTION_KEYS);
     const row = await database.db
@@ -123,6 +125,7 @@ describe("PUT /transactions/:id", () => {
       transaction_date: "2026-03-31",
       is_pending: true,
       is_synced: false,
+      is_upcoming: false,
     };
     expect(res.json()).toEqual(expected);
     expect(await api.allTransactions(user)).toEqual({

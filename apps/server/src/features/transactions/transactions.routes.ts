@@ -10,7 +10,7 @@ import {
   type TransactionListQuery,
   type TransactionResponse,
 } from "@finch/contracts";
-import { centsToWire } from "@finch/domain";
+import { centsToWire, isUpcoming } from "@finch/domain";
 import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../platform/auth";
@@ -48,15 +48,20 @@ export function transactionsRoutes(
       async (request) => {
         const q = request.query;
         const user = currentUser(request);
-        const page = await transactionsService.list(
-          user.id,
-          toFilters(q),
-          { skip: q.skip, limit: q.limit },
-          user.facts,
-          { by: q.sort_by, order: q.order },
-        );
+        const [page, today] = await Promise.all([
+          transactionsService.list(
+            user.id,
+            { ...toFilters(q), upcoming: q.upcoming },
+            { skip: q.skip, limit: q.limit },
+            user.facts,
+            { by: q.sort_by, order: q.order },
+          ),
+          transactionsService.today(user.id, user.facts),
+        ]);
         return {
-          transactions: page.transactions.map(toTransactionResponse),
+          transactions: page.transactions.map((t) =>
+            toTransactionResponse(t, today),
+          ),
           total: page.total,
         };
       },
@@ -105,11 +110,19 @@ export function transactionsRoutes(
         },
       },
       async (request, reply) => {
+        const userId = currentUser(request).id;
         const created = await transactionsService.create(
-          currentUser(request).id,
+          userId,
           toFields(request.body),
         );
-        return reply.code(201).send(toTransactionResponse(created));
+        return reply
+          .code(201)
+          .send(
+            toTransactionResponse(
+              created,
+              await transactionsService.today(userId),
+            ),
+          );
       },
     );
 
@@ -123,14 +136,18 @@ export function transactionsRoutes(
           response: { 200: transactionResponseSchema, ...errors },
         },
       },
-      async (request) =>
-        toTransactionResponse(
-          await transactionsService.update(
-            currentUser(request).id,
-            request.params.id,
-            toFields(request.body),
-          ),
-        ),
+      async (request) => {
+        const userId = currentUser(request).id;
+        const updated = await transactionsService.update(
+          userId,
+          request.params.id,
+          toFields(request.body),
+        );
+        return toTransactionResponse(
+          updated,
+          await transactionsService.today(userId),
+        );
+      },
     );
 
     app.delete(
@@ -182,9 +199,10 @@ function toFields(
   };
 }
 
-/** A transaction on the wire. */
+/** A transaction on the wire, upcoming when dated after `today` (the profile's day). */
 export function toTransactionResponse(
   transaction: Transaction,
+  today: string,
 ): TransactionResponse {
   return {
     id: transaction.id,
@@ -197,5 +215,6 @@ export function toTransactionResponse(
     transaction_date: transaction.transactionDate,
     is_pending: transaction.isPending,
     is_synced: transaction.isSynced,
+    is_upcoming: isUpcoming(transaction.transactionDate, today),
   };
 }

@@ -1,5 +1,11 @@
 import { MAX_PAGE_SIZE } from "@finch/contracts";
-import { invalid, notFound, type DateRange } from "@finch/domain";
+import {
+  invalid,
+  notFound,
+  upcomingBounds,
+  type DateRange,
+  type UpcomingFilter,
+} from "@finch/domain";
 import { isDeadlock, isForeignKeyViolation } from "../../platform/db/db-errors";
 import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
@@ -74,20 +80,38 @@ export function createTransactionsService({
       return totals.version(userId);
     },
 
+    /** The profile's day, against which rows are upcoming (ADR 0032). */
+    today(userId: number, facts?: RequestFacts): Promise<string> {
+      return usersService.today(userId, facts);
+    },
+
     /**
-     * One page of the list and its total. A screen's page (at most the API's 100 rows) is kept
-     * while the user's transactions version holds, so reading it again — the list reopened, a
-     * refetch, another tab — costs one version lookup, not the page's rows; a bigger read (the
+     * One page of the list and its total, upcoming rows (dated after `today`) kept, left out or
+     * alone as `upcoming` says. A screen's page (at most the API's 100 rows) is kept while the
+     * user's transactions version holds, so reading it again — the list reopened, a refetch,
+     * another tab — costs one version lookup, not the page's rows; a bigger read (the
      * assistant's whole ledger, which it keeps itself) is not. A deep page's monthly counts are
      * kept like the figures below (a few hundred grouped rows read once per version).
      */
-    list(
+    async list(
       userId: number,
-      filters: TransactionFilters,
+      listed: TransactionFilters & { upcoming?: UpcomingFilter },
       page: { skip: number; limit: number },
       facts?: RequestFacts,
       sort: TransactionSort = NEWEST_FIRST,
     ) {
+      const { upcoming = "include", ...rest } = listed;
+      const filters: TransactionFilters =
+        upcoming === "include"
+          ? rest
+          : {
+              ...rest,
+              ...upcomingBounds(
+                rest,
+                upcoming,
+                await usersService.today(userId, facts),
+              ),
+            };
       const kept = keptFor(userId, facts?.transactionsVersion);
       const read = () =>
         repository.list(
@@ -144,10 +168,10 @@ export function createTransactionsService({
             `category totals ${range.startDate} ${range.endDate}`,
             () => totals.categoryTotals(userId, range),
           ),
-        /** The sum of balance effects of transactions dated after `date`. */
-        netFlowAfter: (date: string) =>
-          kept.figure(`net flow after ${date}`, () =>
-            totals.netFlowAfter(userId, date),
+        /** The sum of balance effects of transactions dated after `after` up to `through`. */
+        netFlowBetween: (after: string, through: string) =>
+          kept.figure(`net flow ${after} ${through}`, () =>
+            totals.netFlowBetween(userId, after, through),
           ),
         /** Pending count inside the window and whether any transaction predates it. */
         windowFacts: (range: DateRange) =>
@@ -220,9 +244,7 @@ const BANK_FIELDS = [
 
 /** A 422 naming each bank-set field an edit of a synced transaction would change. */
 function assertBankFieldsKept(current: Transaction, fields: TransactionFields) {
-  const changed = BANK_FIELDS.filter(
-    ([, , of]) => of(current) !== of(fields),
-  );
+  const changed = BANK_FIELDS.filter(([, , of]) => of(current) !== of(fields));
   if (changed.length > 0)
     throw invalid(
       changed.map(([wire, noun]) => ({

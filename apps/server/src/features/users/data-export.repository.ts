@@ -34,7 +34,6 @@ export function createDataExportRepository(db: Db) {
           "name",
           "accountType",
           "institutionName",
-          "currentBalanceCents",
           "isActive",
           "isManual",
           "bankItemId",
@@ -43,10 +42,7 @@ export function createDataExportRepository(db: Db) {
         .where("userId", "=", userId)
         .orderBy("id")
         .execute();
-      return rows.map((row) => ({
-        ...row,
-        currentBalanceCents: toCents(row.currentBalanceCents),
-      }));
+      return rows;
     },
 
     /** Up to `limit` transactions with an id above `afterId`, oldest id first. */

@@ -3,7 +3,7 @@ import {
   type DataExportFile,
   type DataImportResponse,
 } from "@finch/contracts";
-import { centsToWire, conflict, notFound } from "@finch/domain";
+import { centsToWire, conflict, notFound, todayIn } from "@finch/domain";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { createDataExportRepository } from "./data-export.repository";
@@ -13,6 +13,7 @@ import {
   type ImportSource,
 } from "./data-import.file";
 import { createDataImportRepository } from "./data-import.repository";
+import type { Account, AccountsService } from "../accounts/accounts.service";
 import type { UsersService } from "./users.service";
 
 /**
@@ -33,6 +34,8 @@ const IMPORT_BATCH_SIZE = 250;
 interface Dependencies {
   db: Db;
   usersService: UsersService;
+  /** Each account's balance and anchor, by the one balance rule (ADR 0032). */
+  accountsService: Pick<AccountsService, "list">;
   clock: Clock;
 }
 
@@ -40,6 +43,7 @@ interface Dependencies {
 export function createDataExportService({
   db,
   usersService,
+  accountsService,
   clock,
 }: Dependencies) {
   const exports = createDataExportRepository(db);
@@ -58,6 +62,9 @@ export function createDataExportService({
       const profile = await exports.getProfile(userId);
       if (!profile) throw notFound("User");
       const accounts = await exports.listAccounts(userId);
+      const balances = new Map(
+        (await accountsService.list(userId)).map((a) => [a.id, a]),
+      );
       const refs = new Map(accounts.map((a, index) => [a.id, index + 1]));
       const institutions = await exports.listLinkedInstitutions(userId);
       const itemRefs = new Map(
@@ -81,7 +88,7 @@ export function createDataExportService({
           name: a.name,
           account_type: a.accountType,
           institution_name: a.institutionName,
-          current_balance: centsToWire(a.currentBalanceCents),
+          ...balanceFields(balances.get(a.id)),
           is_active: a.isActive,
           is_manual: a.isManual,
           linked_institution_ref:
@@ -162,6 +169,8 @@ export function createDataExportService({
     ): Promise<DataImportResponse> {
       const file = await checkImportFile(source);
       const nowIso = clock.now().toISOString();
+      // The day in the time zone the file restores, on which a file without anchors is anchored.
+      const today = todayIn(clock.now(), file.profile.timezone);
       return db.transaction().execute(async (trx) => {
         const imports = createDataImportRepository(trx);
         if (!(await imports.lockUser(userId, nowIso))) throw notFound("User");
@@ -170,11 +179,10 @@ export function createDataExportService({
             "Data can only be imported into an account that has no data yet",
           );
         await imports.restoreProfile(userId, file.profile);
-        const accountIds = await imports.insertAccounts(
-          userId,
-          file.accounts,
-          nowIso,
-        );
+        const accountIds = await imports.insertAccounts(userId, file.accounts, {
+          date: today,
+          at: nowIso,
+        });
         let batch: DataExportFile["transactions"] = [];
         let contributions = 0;
         for await (const items of importedRows(source))
@@ -193,7 +201,12 @@ export function createDataExportService({
             batch = [];
           }
         await imports.insertTransactions(userId, batch, accountIds, nowIso);
-        await imports.restoreBalances(userId, file.accounts, accountIds);
+        await imports.settleUnanchoredBalances(
+          userId,
+          file.accounts,
+          accountIds,
+          today,
+        );
         await imports.insertBudgets(userId, file.budgets, nowIso);
         return {
           accounts: file.accounts.length,
@@ -218,6 +231,23 @@ export function createDataExportService({
       created_at: b.createdAt,
     }));
   }
+}
+
+/** An account's balance today and its anchor, as the file states them. */
+function balanceFields(
+  account: Pick<Account, "balanceCents" | "balanceAnchor"> | undefined,
+) {
+  // Every listed account has its balance: both reads are the user's accounts.
+  if (!account) throw new Error("An exported account has no balance");
+  const { balanceAnchor: anchor } = account;
+  return {
+    current_balance: centsToWire(account.balanceCents),
+    balance_anchor: {
+      balance: centsToWire(anchor.balanceCents),
+      date: anchor.date,
+      recorded_at: new Date(anchor.at).toISOString(),
+    },
+  };
 }
 
 /** The data export service. */

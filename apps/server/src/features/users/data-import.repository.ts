@@ -1,5 +1,6 @@
 import type { DataExportFile } from "@finch/contracts";
 import { searchTextOf } from "@finch/domain";
+import { sql } from "kysely";
 import type { Db } from "../../platform/db/database";
 
 /** Rows per INSERT: well below SQLite's and PostgreSQL's bound-parameter limits. */
@@ -8,9 +9,8 @@ const BATCH_SIZE = 500;
 /**
  * Writes an export file's rows for one user (issue 7). Run it on a database transaction: the
  * service owns it, so an import lands whole or not at all. Rows are inserted in file order, so
- * the new ids keep the file's order and a re-export is byte-identical. Balances and saved
- * amounts are restored as the file states them: the transactions' own balance moves (migration
- * 0016's triggers) are overwritten by `restoreBalances` once they are in.
+ * the new ids keep the file's order and a re-export is byte-identical. Balance anchors and saved
+ * amounts are restored as the file states them (ADR 0032).
  */
 export function createDataImportRepository(db: Db) {
   return {
@@ -41,12 +41,17 @@ export function createDataImportRepository(db: Db) {
         .execute();
     },
 
-    /** Inserts the accounts one by one and returns the new id of each file `ref`. */
+    /**
+     * Inserts the accounts one by one and returns the new id of each file `ref`. Each keeps the
+     * file's balance anchor; an account without one (an older file) is anchored at its stated
+     * balance on `now` (see `settleUnanchoredBalances`).
+     */
     async insertAccounts(
       userId: number,
       accounts: DataExportFile["accounts"],
-      nowIso: string,
+      now: { date: string; at: string },
     ): Promise<Map<number, number>> {
+      const nowIso = now.at;
       const ids = new Map<number, number>();
       for (const a of accounts) {
         const row = await db
@@ -56,7 +61,9 @@ export function createDataImportRepository(db: Db) {
             name: a.name,
             accountType: a.account_type,
             institutionName: a.institution_name,
-            currentBalanceCents: a.current_balance,
+            balanceAnchorCents: a.balance_anchor?.balance ?? a.current_balance,
+            balanceAnchorDate: a.balance_anchor?.date ?? now.date,
+            balanceAnchoredAt: a.balance_anchor?.recorded_at ?? now.at,
             isActive: a.is_active,
             isManual: a.is_manual,
             createdAt: a.created_at,
@@ -101,21 +108,32 @@ export function createDataImportRepository(db: Db) {
     },
 
     /**
-     * Sets each account's balance to the file's figure, after its transactions were inserted
-     * (which moved the manual ones).
+     * A manual account of a file without anchors stated a balance that held every one of its
+     * transactions, upcoming ones included (as balances were kept before ADR 0032): its anchor
+     * takes the upcoming rows out, so each counts once, on its day (`anchorOfSettledBalance`).
      */
-    async restoreBalances(
+    async settleUnanchoredBalances(
       userId: number,
       accounts: DataExportFile["accounts"],
       accountIds: ReadonlyMap<number, number>,
+      today: string,
     ): Promise<void> {
-      for (const a of accounts)
+      for (const a of accounts) {
+        if (a.balance_anchor || !a.is_manual) continue;
         await db
           .updateTable("accounts")
-          .set({ currentBalanceCents: a.current_balance })
+          .set({
+            balanceAnchorCents: sql<number>`balance_anchor_cents - coalesce((
+              select sum(case when transaction_type = 'debit'
+                  then -amount_cents else amount_cents end)
+                from transactions
+                where transactions.account_id = accounts.id
+                  and transactions.transaction_date > ${today}), 0)`,
+          })
           .where("id", "=", accountIds.get(a.ref) ?? 0)
           .where("userId", "=", userId)
           .execute();
+      }
     },
 
     async insertBudgets(

@@ -56,14 +56,19 @@ describe("GET /users/export-data", () => {
       notification_preferences:
         '{"budgetAlerts":false,"goalReminders":true,"weeklyReports":true,"anomalyDetection":true,"emailNotifications":true,"pushNotifications":true}',
     });
-    // Balances as the accounts stand after their transactions moved them.
+    // Balances as stated today, with their anchors: every row is older history (ADR 0032).
     expect(file.accounts).toEqual([
       expect.objectContaining({
         ref: 1,
         name: "Checking A",
         account_type: "checking",
         institution_name: "Ünïcode Bank 🏦",
-        current_balance: -999_998_765.43,
+        current_balance: 1234.56,
+        balance_anchor: {
+          balance: 1234.56,
+          date: "2026-06-01",
+          recorded_at: now.toISOString(),
+        },
         is_active: true,
         is_manual: true,
         linked_institution_ref: null,
@@ -73,7 +78,7 @@ describe("GET /users/export-data", () => {
         name: "Card A",
         account_type: "credit_card",
         institution_name: null,
-        current_balance: -999.99,
+        current_balance: -987.65,
       }),
     ]);
     expect(file.transactions).toEqual([

@@ -49,14 +49,15 @@ describe("POST /users/import-data", () => {
         });
         expect((await exportData(target, user)).body).toBe(original);
       }
-      // What the restored screens show agrees too: balances are the file's, not re-applied.
+      // What the restored screens show agrees too: balances are the file's anchors, and the
+      // older rows imported with them move nothing (ADR 0032).
       const restored = await makeUser(again.app);
       await importData(again.app, restored, original);
       const accounts = (
         await call(again.app, restored, "GET", "/accounts")
       ).json<{ accounts: { current_balance: number }[] }>();
       expect(accounts.accounts.map((a) => a.current_balance)).toEqual([
-        -999_998_765.43, -999.99,
+        1234.56, -987.65,
       ]);
     },
   );

@@ -85,8 +85,15 @@ export interface AccountsTable {
   name: string;
   accountType: string;
   institutionName: string | null;
-  /** The account's value to the user: debts are negative (docs/architecture.md §4). */
-  currentBalanceCents: number;
+  /**
+   * The balance the person or the bank stated, at the anchor below (migration 0022, ADR 0032);
+   * debts are negative (docs/architecture.md §4). The balance shown is worked out from it.
+   */
+  balanceAnchorCents: number;
+  /** The profile's calendar day the balance was stated on. */
+  balanceAnchorDate: string;
+  /** The moment it was stated. */
+  balanceAnchoredAt: Instant;
   /** Kept by triggers (migration 0009): never written by the application. */
   transactionCount: ColumnType<number, never, never>;
   isActive: ColumnType<boolean, boolean | undefined, boolean>;

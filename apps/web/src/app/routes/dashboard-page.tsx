@@ -29,7 +29,12 @@ export function DashboardPage() {
   const [accounts, transactions, budgets, goals, summary] = useQueries({
     queries: [
       accountsQueryOptions(),
-      transactionsQueryOptions({ page: 1, pageSize: RECENT_TRANSACTIONS }),
+      // Recent means up to today: upcoming rows are not recent (docs/glossary.md).
+      transactionsQueryOptions({
+        page: 1,
+        pageSize: RECENT_TRANSACTIONS,
+        upcoming: "exclude",
+      }),
       budgetsQueryOptions(),
       goalsQueryOptions(),
       summaryQueryOptions(),

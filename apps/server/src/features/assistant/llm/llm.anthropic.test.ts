@@ -60,7 +60,7 @@ describe("the assistant service with a provider", () => {
     accountsService: { list: () => Promise.resolve([]) },
     transactionsService: {
       version: () => Promise.resolve(0),
-      list: () => Promise.resolve({ transactions: [], total: 0 }),
+      listAllPages: async function* () {},
     },
     budgetsService: { list: () => Promise.resolve([]) },
     goalsService: { list: () => Promise.resolve([]) },

@@ -20,6 +20,7 @@ import * as m0018 from "./0018_add_budget_versions";
 import * as m0019 from "./0019_add_account_and_goal_versions";
 import * as m0020 from "./0020_add_instance_settings";
 import * as m0021 from "./0021_add_idempotency_keys";
+import * as m0022 from "./0022_anchor_balances";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0019_add_account_and_goal_versions": m0019,
   "0020_add_instance_settings": m0020,
   "0021_add_idempotency_keys": m0021,
+  "0022_anchor_balances": m0022,
 };

@@ -1,5 +1,6 @@
 import {
   TRANSACTION_SORT_KEYS,
+  type UPCOMING_FILTERS,
   accountResponseSchema,
   transactionListResponseSchema,
   transactionResponseSchema,
@@ -33,6 +34,8 @@ export interface Transaction {
   isPending: boolean;
   /** A bank sent it: the bank sets its amount, type, account and date. */
   isSynced: boolean;
+  /** Dated after today: counted in no balance or spending until its day. */
+  isUpcoming: boolean;
 }
 
 /** The filters of the list; every one is optional and they combine. */
@@ -59,6 +62,8 @@ export interface TransactionListParams extends TransactionFilters {
   /** Newest first (date, descending) unless set. */
   sortBy?: TransactionSortKey | undefined;
   order?: "asc" | "desc" | undefined;
+  /** Rows dated after today: listed (the default), left out, or alone. */
+  upcoming?: (typeof UPCOMING_FILTERS)[number] | undefined;
 }
 
 /** A page of transactions and the size of the whole filtered set. */
@@ -124,14 +129,12 @@ export function accountChoicesQueryOptions() {
           institutionName: a.institution_name,
         })),
       );
-      return accounts.map(
-        ({ id, name, is_active }): AccountChoice => ({
-          id,
-          name,
-          label: labels.get(id) ?? name,
-          isActive: is_active,
-        }),
-      );
+      return accounts.map(({ id, name, is_active }): AccountChoice => ({
+        id,
+        name,
+        label: labels.get(id) ?? name,
+        isActive: is_active,
+      }));
     },
   });
 }
@@ -162,6 +165,7 @@ function toQueryString(params: TransactionListParams): string {
     ["q", params.text],
     ["min_amount", params.minAmount],
     ["max_amount", params.maxAmount],
+    ["upcoming", params.upcoming],
   ];
   for (const [name, value] of filters)
     if (value !== undefined) query.set(name, value);
@@ -195,6 +199,7 @@ const transactionPageSchema = transactionListResponseSchema
       transactionDate: wire.transaction_date,
       isPending: wire.is_pending,
       isSynced: wire.is_synced,
+      isUpcoming: wire.is_upcoming,
     })),
   }));
 

@@ -62,7 +62,10 @@ export function TransactionList({
           </Typography>
           <Box sx={{ display: "flex", alignItems: "center", gap: 1, mt: 1 }}>
             <CategoryChip category={transaction.category} />
-            <TransactionStatusChip isPending={transaction.isPending} />
+            <TransactionStatusChip
+              isPending={transaction.isPending}
+              isUpcoming={transaction.isUpcoming}
+            />
             <Box sx={{ ml: "auto", mr: -0.75 }}>
               <TransactionRowActions
                 description={transaction.description}

@@ -128,7 +128,10 @@ export function TransactionsTable({
                 <TransactionAmount transaction={transaction} />
               </TableCell>
               <TableCell>
-                <TransactionStatusChip isPending={transaction.isPending} />
+                <TransactionStatusChip
+                  isPending={transaction.isPending}
+                  isUpcoming={transaction.isUpcoming}
+                />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                 <TransactionRowActions
