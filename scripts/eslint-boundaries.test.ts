@@ -94,7 +94,7 @@ describe("the ESLint boundary zones", () => {
       [
         'import type { Account, AccountsService } from "../accounts/accounts.service";',
         'import { toAccountResponse } from "../accounts/accounts.responses";',
-        'import { createBankingLedgerRepository } from "./banking-ledger.repository";',
+        'import { createBankingRepository } from "./banking.repository";',
       ].join("\n"),
     ],
     [

@@ -4,6 +4,8 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { createKeptRows } from "../../platform/kept-rows";
 import type { UsersService } from "../users/users.service";
+import { createImportedAccountsRepository } from "./imported-accounts.repository";
+import { createLinkedAccountsRepository } from "./linked-accounts.repository";
 import {
   createAccountsRepository,
   type Account,
@@ -12,6 +14,7 @@ import {
 
 /** An account as the service returns it; other features take the type from here. */
 export type { Account };
+export type { LinkedAccountFields } from "./linked-accounts.repository";
 
 /** Users whose account rows are kept in memory, least recently read dropped first (~2 KB each). */
 const KEPT_USERS = 1_000;
@@ -121,6 +124,18 @@ export function createAccountsService({
         );
         return this.get(userId, id, trx, today);
       });
+    },
+
+    /**
+     * The writes other features make to accounts — a bank link or sync, an unlink, a data
+     * import — run on their database transaction (`executor`). This feature owns the table (ADR
+     * 0033): nothing else writes it.
+     */
+    writes(executor: Db) {
+      return {
+        linked: createLinkedAccountsRepository(executor),
+        imported: createImportedAccountsRepository(executor),
+      };
     },
 
     async delete(userId: number, id: number): Promise<void> {

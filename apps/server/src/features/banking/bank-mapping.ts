@@ -7,8 +7,8 @@ import {
   type AccountType,
   type Category,
   type Cents,
-  type TransactionType,
 } from "@finch/domain";
+import type { SyncedTransaction } from "../transactions/transactions.service";
 import type { ProviderAccount, ProviderTransaction } from "./bank-provider";
 
 /**
@@ -115,18 +115,8 @@ function isSubscriptionMerchant(merchantName: string): boolean {
 }
 
 /** A synced transaction as our row needs it. */
-export interface MappedTransaction {
-  providerTransactionId: string;
-  providerAccountId: string;
-  pendingTransactionId: string | null;
-  description: string;
-  merchantName: string | null;
-  category: Category;
-  amountCents: Cents;
-  transactionType: TransactionType;
-  transactionDate: string;
-  isPending: boolean;
-}
+/** A provider's transaction in our fields, as the transactions service stores it. */
+export type MappedTransaction = SyncedTransaction;
 
 /**
  * Plaid's sign → our direction: positive = money out = debit; the stored amount is the absolute

@@ -16,9 +16,10 @@ import {
   type SyncPage,
 } from "./bank-provider";
 import { createBankingLeaseRepository } from "./banking-lease.repository";
-import { createBankingLedgerRepository } from "./banking-ledger.repository";
 import { createBankingRepository, type BankItem } from "./banking.repository";
 import { TokenDecryptError, type TokenCipher } from "./token-cipher";
+import type { AccountsService } from "../accounts/accounts.service";
+import type { TransactionsService } from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
 
 /** One item's outcome. */
@@ -41,6 +42,9 @@ interface Dependencies {
   log: FastifyBaseLogger;
   /** The profile's day, on which a linked balance is anchored (ADR 0032). */
   usersService: Pick<UsersService, "today">;
+  /** The owners of the accounts and transactions tables, which write the run (ADR 0033). */
+  accountsService: Pick<AccountsService, "writes">;
+  transactionsService: Pick<TransactionsService, "writes">;
 }
 
 const LEASE_MS = 5 * 60_000;
@@ -62,6 +66,8 @@ export function createBankSync({
   clock,
   log,
   usersService,
+  accountsService,
+  transactionsService,
 }: Dependencies) {
   const items = createBankingRepository(db);
   const leases = createBankingLeaseRepository(db);
@@ -95,7 +101,7 @@ export function createBankSync({
   async function apply(
     item: BankItem,
     pages: SyncPage[],
-    accounts: ProviderAccount[],
+    providerAccounts: ProviderAccount[],
   ) {
     const mapAll = (list: SyncPage["added"]) =>
       list
@@ -109,22 +115,23 @@ export function createBankSync({
     const last = pages.at(-1);
     const today = await usersService.today(item.userId);
     return db.transaction().execute(async (trx) => {
-      const ledger = createBankingLedgerRepository(trx);
+      const accounts = accountsService.writes(trx).linked;
+      const rows = transactionsService.writes(trx).synced;
       const now = nowIso();
       // The bank's balances are anchored at the run's moment, which is also every row's
       // recording moment: the balances already hold the rows the run brings, so none of them
       // moves a balance (ADR 0032).
-      const accountIds = await ledger.upsertAccounts(
+      const accountIds = await accounts.upsertAccounts(
         item.userId,
         item.id,
         item.institutionName,
-        accounts.map(toLinkedAccount),
+        providerAccounts.map(toLinkedAccount),
         { date: today, at: now },
       );
       const counts = {
-        added: await ledger.upsertAdded(item.userId, accountIds, added, now),
-        modified: await ledger.applyModified(accountIds, modified, now),
-        removed: await ledger.deleteRemoved([...accountIds.values()], removed),
+        added: await rows.upsertAdded(item.userId, accountIds, added, now),
+        modified: await rows.applyModified(accountIds, modified, now),
+        removed: await rows.deleteRemoved([...accountIds.values()], removed),
       };
       if (last)
         await createBankingRepository(trx).commitCursor(

@@ -189,14 +189,11 @@ export function createBankingRepository(db: Db) {
         .execute();
     },
 
-    /** Unlinks: the item's accounts become manual and keep their history; the item goes. */
-    async unlink(userId: number, id: number, nowIso: string): Promise<void> {
-      await db
-        .updateTable("accounts")
-        .set({ isManual: true, bankItemId: null, updatedAt: nowIso })
-        .where("userId", "=", userId)
-        .where("bankItemId", "=", id)
-        .execute();
+    /**
+     * Removes the item, once its accounts were unlinked (the accounts service makes them manual:
+     * ADR 0033).
+     */
+    async remove(userId: number, id: number): Promise<void> {
       await db
         .deleteFrom("bankItems")
         .where("userId", "=", userId)

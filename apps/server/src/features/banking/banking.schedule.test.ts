@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { createInstanceSettings } from "../../platform/instance-settings";
-import { createAccountsService } from "../accounts/accounts.service";
 import { bankingApi } from "../../../test/banking-api";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
-import { usersServiceOf } from "../../../test/users-service";
+import { instanceServices } from "../../../test/instance-services";
 import { createBankProvider } from "./bank-provider-factory";
 import { createBankingService } from "./banking.service";
 import { createTokenCipher } from "./token-cipher";
@@ -14,18 +13,13 @@ const clock = { now: () => new Date(Date.now() + offsetMs) };
 const { app, database, config } = await buildTestApp({ clock });
 const api = bankingApi(app);
 // A second instance's service on the same database, as another app process would run it.
-const usersService = usersServiceOf(database.db, clock);
+const services = instanceServices(database.db, clock);
 const service = createBankingService({
   db: database.db,
   provider: await createBankProvider(config, { db: database.db, clock }),
   cipher: createTokenCipher(config.dataEncryptionKey),
   settings: createInstanceSettings(database.db, clock),
-  accountsService: createAccountsService({
-    db: database.db,
-    clock,
-    usersService,
-  }),
-  usersService,
+  ...services,
   clock,
   log: app.log,
 });

@@ -8,8 +8,8 @@ import { toLinkedAccount } from "./bank-mapping";
 import { ProviderError, type BankProvider } from "./bank-provider";
 import { createWebhookHandler } from "./bank-webhooks";
 import { createBankSync, type ItemSyncResult } from "./bank-sync";
+import type { TransactionsService } from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
-import { createBankingLedgerRepository } from "./banking-ledger.repository";
 import {
   createBankingRepository,
   type BankItem,
@@ -27,6 +27,8 @@ interface Dependencies {
   /** Where the key's check value is kept (token-key-check.ts). */
   settings: InstanceSettings;
   accountsService: AccountsService;
+  /** The transactions table's owner, which writes a sync's rows (ADR 0033). */
+  transactionsService: Pick<TransactionsService, "writes">;
   /** The profile's day, on which a linked balance is anchored (ADR 0032). */
   usersService: Pick<UsersService, "today">;
   clock: Clock;
@@ -112,13 +114,12 @@ export function createBankingService(deps: Dependencies) {
           createdAt: now,
         });
         const linked = accounts.map(toLinkedAccount);
-        const map = await createBankingLedgerRepository(trx).upsertAccounts(
-          userId,
-          id,
-          institution.name,
-          linked,
-          { date: today, at: now },
-        );
+        const map = await deps.accountsService
+          .writes(trx)
+          .linked.upsertAccounts(userId, id, institution.name, linked, {
+            date: today,
+            at: now,
+          });
         return [...map.values()].sort((a, b) => a - b);
       });
       return Promise.all(
@@ -193,11 +194,11 @@ export function createBankingService(deps: Dependencies) {
           "bank item removal at the provider failed",
         );
       }
-      await db
-        .transaction()
-        .execute((trx) =>
-          createBankingRepository(trx).unlink(userId, id, nowIso()),
-        );
+      await db.transaction().execute(async (trx) => {
+        const now = nowIso();
+        await deps.accountsService.writes(trx).linked.unlink(userId, id, now);
+        await createBankingRepository(trx).remove(userId, id);
+      });
     },
 
     /**

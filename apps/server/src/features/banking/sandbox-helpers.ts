@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { invalid, ruleViolation } from "@finch/domain";
 import { toLinkedAccount } from "./bank-mapping";
 import { ProviderError } from "./bank-provider";
-import type { LinkedAccountFields } from "./banking-ledger.repository";
+import type { LinkedAccountFields } from "../accounts/accounts.service";
 import type { WebhookBody, WebhookHandler } from "./bank-webhooks";
 import type { BankItem } from "./banking.repository";
 import { SANDBOX_INSTITUTIONS, profileFor } from "./sandbox-data";

@@ -12,6 +12,8 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import type { UsersService } from "../users/users.service";
 import { createFiguresCache } from "./figures-cache";
+import { createImportedTransactionsRepository } from "./imported-transactions.repository";
+import { createSyncedTransactionsRepository } from "./synced-transactions.repository";
 import { transactionsCsv } from "./transactions-csv";
 import { createTransactionTotalsRepository } from "./transaction-totals.repository";
 import {
@@ -25,6 +27,7 @@ import {
 
 /** A transaction as the service returns it; other features take the type from here. */
 export type { Transaction };
+export type { SyncedTransaction } from "./synced-transactions.repository";
 
 /** Runs of a write statement before a deadlock is reported as the server error it is. */
 const DEADLOCK_ATTEMPTS = 3;
@@ -221,6 +224,18 @@ export function createTransactionsService({
       // Nothing written: say which of the two ids is not the user's.
       if (!(await repository.get(userId, id))) throw notFound("Transaction");
       throw notFound("Account");
+    },
+
+    /**
+     * The writes other features make to transactions — a bank sync's rows, a data import — run
+     * on their database transaction (`executor`). This feature owns the table (ADR 0033): nothing
+     * else writes it.
+     */
+    writes(executor: Db) {
+      return {
+        synced: createSyncedTransactionsRepository(executor),
+        imported: createImportedTransactionsRepository(executor),
+      };
     },
 
     async delete(userId: number, id: number): Promise<void> {

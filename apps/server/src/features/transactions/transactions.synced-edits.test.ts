@@ -141,6 +141,9 @@ describe("editing a bank-synced transaction", () => {
     const { user, row } = await syncedRow(true);
     const res = await put(user, row, { category: "shopping" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ is_pending: true, category: "shopping" });
+    expect(res.json()).toMatchObject({
+      is_pending: true,
+      category: "shopping",
+    });
   });
 });

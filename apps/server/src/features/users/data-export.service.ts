@@ -14,6 +14,7 @@ import {
 } from "./data-import.file";
 import { createDataImportRepository } from "./data-import.repository";
 import type { Account, AccountsService } from "../accounts/accounts.service";
+import type { TransactionsService } from "../transactions/transactions.service";
 import type { UsersService } from "./users.service";
 
 /**
@@ -34,8 +35,10 @@ const IMPORT_BATCH_SIZE = 250;
 interface Dependencies {
   db: Db;
   usersService: UsersService;
-  /** Each account's balance and anchor, by the one balance rule (ADR 0032). */
-  accountsService: Pick<AccountsService, "list">;
+  /** Each account's balance and anchor, by the one balance rule (ADR 0032); it writes them too. */
+  accountsService: Pick<AccountsService, "list" | "writes">;
+  /** The transactions table's owner, which writes the file's rows (ADR 0033). */
+  transactionsService: Pick<TransactionsService, "writes">;
   clock: Clock;
 }
 
@@ -44,6 +47,7 @@ export function createDataExportService({
   db,
   usersService,
   accountsService,
+  transactionsService,
   clock,
 }: Dependencies) {
   const exports = createDataExportRepository(db);
@@ -173,16 +177,22 @@ export function createDataExportService({
       const today = todayIn(clock.now(), file.profile.timezone);
       return db.transaction().execute(async (trx) => {
         const imports = createDataImportRepository(trx);
+        const accounts = accountsService.writes(trx).imported;
+        const rows = transactionsService.writes(trx).imported;
         if (!(await imports.lockUser(userId, nowIso))) throw notFound("User");
         if (await createDataExportRepository(trx).hasData(userId))
           throw conflict(
             "Data can only be imported into an account that has no data yet",
           );
         await imports.restoreProfile(userId, file.profile);
-        const accountIds = await imports.insertAccounts(userId, file.accounts, {
-          date: today,
-          at: nowIso,
-        });
+        const accountIds = await accounts.insertAccounts(
+          userId,
+          file.accounts,
+          {
+            date: today,
+            at: nowIso,
+          },
+        );
         let batch: DataExportFile["transactions"] = [];
         let contributions = 0;
         for await (const items of importedRows(source))
@@ -197,11 +207,11 @@ export function createDataExportService({
             }
             batch.push(item.row);
             if (batch.length < IMPORT_BATCH_SIZE) continue;
-            await imports.insertTransactions(userId, batch, accountIds, nowIso);
+            await rows.insertTransactions(userId, batch, accountIds, nowIso);
             batch = [];
           }
-        await imports.insertTransactions(userId, batch, accountIds, nowIso);
-        await imports.settleUnanchoredBalances(
+        await rows.insertTransactions(userId, batch, accountIds, nowIso);
+        await accounts.settleUnanchoredBalances(
           userId,
           file.accounts,
           accountIds,

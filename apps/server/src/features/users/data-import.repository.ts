@@ -1,16 +1,15 @@
 import type { DataExportFile } from "@finch/contracts";
-import { searchTextOf } from "@finch/domain";
-import { sql } from "kysely";
 import type { Db } from "../../platform/db/database";
 
 /** Rows per INSERT: well below SQLite's and PostgreSQL's bound-parameter limits. */
 const BATCH_SIZE = 500;
 
 /**
- * Writes an export file's rows for one user (issue 7). Run it on a database transaction: the
- * service owns it, so an import lands whole or not at all. Rows are inserted in file order, so
- * the new ids keep the file's order and a re-export is byte-identical. Balance anchors and saved
- * amounts are restored as the file states them (ADR 0032).
+ * Writes an export file's profile, budgets and goals for one user (issue 7); its accounts and
+ * transactions go through the accounts and transactions services, their tables' owners (ADR
+ * 0033). Run it on a database transaction: the service owns it, so an import lands whole or not
+ * at all. Rows are inserted in file order, so the new ids keep the file's order and a re-export
+ * is byte-identical. Saved amounts are restored as the file states them.
  */
 export function createDataImportRepository(db: Db) {
   return {
@@ -39,101 +38,6 @@ export function createDataImportRepository(db: Db) {
         })
         .where("id", "=", userId)
         .execute();
-    },
-
-    /**
-     * Inserts the accounts one by one and returns the new id of each file `ref`. Each keeps the
-     * file's balance anchor; an account without one (an older file) is anchored at its stated
-     * balance on `now` (see `settleUnanchoredBalances`).
-     */
-    async insertAccounts(
-      userId: number,
-      accounts: DataExportFile["accounts"],
-      now: { date: string; at: string },
-    ): Promise<Map<number, number>> {
-      const nowIso = now.at;
-      const ids = new Map<number, number>();
-      for (const a of accounts) {
-        const row = await db
-          .insertInto("accounts")
-          .values({
-            userId,
-            name: a.name,
-            accountType: a.account_type,
-            institutionName: a.institution_name,
-            balanceAnchorCents: a.balance_anchor?.balance ?? a.current_balance,
-            balanceAnchorDate: a.balance_anchor?.date ?? now.date,
-            balanceAnchoredAt: a.balance_anchor?.recorded_at ?? now.at,
-            isActive: a.is_active,
-            isManual: a.is_manual,
-            createdAt: a.created_at,
-            updatedAt: nowIso,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        ids.set(a.ref, row.id);
-      }
-      return ids;
-    },
-
-    async insertTransactions(
-      userId: number,
-      transactions: DataExportFile["transactions"],
-      accountIds: ReadonlyMap<number, number>,
-      nowIso: string,
-    ): Promise<void> {
-      for (let i = 0; i < transactions.length; i += BATCH_SIZE) {
-        const batch = transactions.slice(i, i + BATCH_SIZE).map((t) => {
-          const fields = {
-            description: t.description,
-            merchantName: t.merchant_name,
-          };
-          return {
-            userId,
-            // The file's references were checked against its accounts when it was parsed.
-            accountId: accountIds.get(t.account_ref) ?? 0,
-            ...fields,
-            category: t.category,
-            amountCents: t.amount,
-            transactionType: t.transaction_type,
-            transactionDate: t.transaction_date,
-            isPending: t.is_pending,
-            searchText: searchTextOf(fields),
-            createdAt: t.created_at,
-            updatedAt: nowIso,
-          };
-        });
-        await db.insertInto("transactions").values(batch).execute();
-      }
-    },
-
-    /**
-     * A manual account of a file without anchors stated a balance that held every one of its
-     * transactions, upcoming ones included (as balances were kept before ADR 0032): its anchor
-     * takes the upcoming rows out, so each counts once, on its day (`anchorOfSettledBalance`).
-     */
-    async settleUnanchoredBalances(
-      userId: number,
-      accounts: DataExportFile["accounts"],
-      accountIds: ReadonlyMap<number, number>,
-      today: string,
-    ): Promise<void> {
-      for (const a of accounts) {
-        if (a.balance_anchor || !a.is_manual) continue;
-        await db
-          .updateTable("accounts")
-          .set({
-            balanceAnchorCents: sql<number>`balance_anchor_cents - coalesce((
-              select sum(case when transaction_type = 'debit'
-                  then -amount_cents else amount_cents end)
-                from transactions
-                where transactions.account_id = accounts.id
-                  and transactions.transaction_date > ${today}), 0)`,
-          })
-          .where("id", "=", accountIds.get(a.ref) ?? 0)
-          .where("userId", "=", userId)
-          .execute();
-      }
     },
 
     async insertBudgets(

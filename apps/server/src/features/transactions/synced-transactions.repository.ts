@@ -1,96 +1,37 @@
-import { toCents, type AccountType, type Cents } from "@finch/domain";
+import {
+  searchTextOf,
+  toCents,
+  type Category,
+  type Cents,
+  type TransactionType,
+} from "@finch/domain";
 import { sql } from "kysely";
 import type { Db } from "../../platform/db/database";
-import type { MappedTransaction } from "./bank-mapping";
 
-/** A provider account as we store it. */
-export interface LinkedAccountFields {
+/** A bank's transaction, mapped to our fields (the banking feature maps the provider's). */
+export interface SyncedTransaction {
+  providerTransactionId: string;
   providerAccountId: string;
-  name: string;
-  accountType: AccountType;
-  mask: string | null;
-  balanceCents: Cents;
-  isoCurrencyCode: string | null;
-}
-
-/** What one sync run applied. */
-export interface AppliedCounts {
-  added: number;
-  modified: number;
-  removed: number;
+  pendingTransactionId: string | null;
+  description: string;
+  merchantName: string | null;
+  category: Category;
+  amountCents: Cents;
+  transactionType: TransactionType;
+  transactionDate: string;
+  isPending: boolean;
 }
 
 const CHUNK = 100;
 
 /**
- * The rows bank linking writes into the ledger: linked accounts and synced transactions. Only the
- * columns the provider owns are refreshed; a user's category (category_source = user) survives.
- * Pass a database transaction as `db`: a run's rows and its cursor commit together
+ * The writes a bank sync makes to transactions (the transactions feature owns the table: ADR
+ * 0033). Only the columns the bank owns are refreshed; a user's category (category_source = user)
+ * survives. Pass a database transaction as `db`: a run's rows and its cursor commit together
  * (docs/design/bank-linking.md §3).
  */
-export function createBankingLedgerRepository(db: Db) {
+export function createSyncedTransactionsRepository(db: Db) {
   return {
-    /**
-     * Creates or refreshes the item's accounts (unique per item and provider account id), each
-     * balance the bank's, anchored at `anchor` (ADR 0032): the run's day and moment, which is
-     * also the recording moment of the rows it writes, so none of them moves the balance.
-     */
-    async upsertAccounts(
-      userId: number,
-      bankItemId: number,
-      institutionName: string,
-      accounts: LinkedAccountFields[],
-      anchor: { date: string; at: string },
-    ): Promise<Map<string, number>> {
-      const nowIso = anchor.at;
-      for (const account of accounts) {
-        await db
-          .insertInto("accounts")
-          .values({
-            userId,
-            bankItemId,
-            providerAccountId: account.providerAccountId,
-            name: account.name,
-            accountType: account.accountType,
-            institutionName,
-            mask: account.mask,
-            isoCurrencyCode: account.isoCurrencyCode,
-            balanceAnchorCents: account.balanceCents,
-            balanceAnchorDate: anchor.date,
-            balanceAnchoredAt: anchor.at,
-            isManual: false,
-            createdAt: nowIso,
-            updatedAt: nowIso,
-          })
-          .onConflict((oc) =>
-            oc.columns(["bankItemId", "providerAccountId"]).doUpdateSet({
-              balanceAnchorCents: account.balanceCents,
-              balanceAnchorDate: anchor.date,
-              balanceAnchoredAt: anchor.at,
-              mask: account.mask,
-              isoCurrencyCode: account.isoCurrencyCode,
-              updatedAt: nowIso,
-            }),
-          )
-          .execute();
-      }
-      return this.accountIds(bankItemId);
-    },
-
-    /** Provider account id → our account id, for the item's accounts. */
-    async accountIds(bankItemId: number): Promise<Map<string, number>> {
-      const rows = await db
-        .selectFrom("accounts")
-        .select(["id", "providerAccountId"])
-        .where("bankItemId", "=", bankItemId)
-        .execute();
-      return new Map(
-        rows.flatMap((r) =>
-          r.providerAccountId ? [[r.providerAccountId, r.id] as const] : [],
-        ),
-      );
-    },
-
     /**
      * Inserts or refreshes `added` rows by (account, provider transaction id): the target both
      * dialects upsert on. A posted row replacing a pending one takes the category the user gave
@@ -99,7 +40,7 @@ export function createBankingLedgerRepository(db: Db) {
     async upsertAdded(
       userId: number,
       accountIds: Map<string, number>,
-      rows: MappedTransaction[],
+      rows: SyncedTransaction[],
       nowIso: string,
     ): Promise<number> {
       const userSet = await this.userCategories(
@@ -167,7 +108,7 @@ export function createBankingLedgerRepository(db: Db) {
      */
     async applyModified(
       accountIds: Map<string, number>,
-      rows: MappedTransaction[],
+      rows: SyncedTransaction[],
       nowIso: string,
     ): Promise<number> {
       let changed = 0;
@@ -228,7 +169,7 @@ export function createBankingLedgerRepository(db: Db) {
   };
 }
 
-function rowFields(row: MappedTransaction) {
+function rowFields(row: SyncedTransaction) {
   return {
     description: row.description,
     merchantName: row.merchantName,
@@ -238,7 +179,6 @@ function rowFields(row: MappedTransaction) {
     isPending: row.isPending,
     providerTransactionId: row.providerTransactionId,
     pendingTransactionId: row.pendingTransactionId,
-    // Matches the transactions feature's text filter: description and merchant, lower-cased.
-    searchText: `${row.description}\n${row.merchantName ?? ""}`.toLowerCase(),
+    searchText: searchTextOf(row),
   };
 }

@@ -1,0 +1,46 @@
+import type { DataExportFile } from "@finch/contracts";
+import { searchTextOf } from "@finch/domain";
+import type { Db } from "../../platform/db/database";
+
+/** Rows per INSERT: well below SQLite's and PostgreSQL's bound-parameter limits. */
+const BATCH_SIZE = 500;
+
+/**
+ * The writes a data import makes to transactions (the transactions feature owns the table: ADR
+ * 0033), in file order, so the new ids keep the file's order and a re-export is byte-identical.
+ * Run it on the import's database transaction.
+ */
+export function createImportedTransactionsRepository(db: Db) {
+  return {
+    async insertTransactions(
+      userId: number,
+      transactions: DataExportFile["transactions"],
+      accountIds: ReadonlyMap<number, number>,
+      nowIso: string,
+    ): Promise<void> {
+      for (let i = 0; i < transactions.length; i += BATCH_SIZE) {
+        const batch = transactions.slice(i, i + BATCH_SIZE).map((t) => {
+          const fields = {
+            description: t.description,
+            merchantName: t.merchant_name,
+          };
+          return {
+            userId,
+            // The file's references were checked against its accounts when it was parsed.
+            accountId: accountIds.get(t.account_ref) ?? 0,
+            ...fields,
+            category: t.category,
+            amountCents: t.amount,
+            transactionType: t.transaction_type,
+            transactionDate: t.transaction_date,
+            isPending: t.is_pending,
+            searchText: searchTextOf(fields),
+            createdAt: t.created_at,
+            updatedAt: nowIso,
+          };
+        });
+        await db.insertInto("transactions").values(batch).execute();
+      }
+    },
+  };
+}
