@@ -1,4 +1,10 @@
-import { addDays, periodWindow, todayIn } from "@finch/domain";
+import {
+  addDays,
+  formatMoney,
+  periodWindow,
+  toCents,
+  todayIn,
+} from "@finch/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
@@ -79,6 +85,14 @@ describe("DashboardPage", () => {
         transaction_type: "debit",
         transaction_date: date,
       });
+    // Upcoming: neither recent nor spent until its day.
+    await createTransaction(account.id, {
+      description: "Next week's shop",
+      category: "groceries",
+      amount: 500,
+      transaction_type: "debit",
+      transaction_date: addDays(today, 1),
+    });
     await apiRequest("/budgets", {
       method: "POST",
       body: {
@@ -102,7 +116,12 @@ describe("DashboardPage", () => {
 
     // Seven debits of 20.05 this month: all of them count, not just the five shown.
     expect(card("Monthly Spending")).toHaveTextContent("$140.35");
-    expect(card("Total Balance")).toHaveTextContent("$1,859.65");
+    // Rows dated before today's stated balance are history, and only those dated today and
+    // recorded after it move it (ADR 0032).
+    const movedToday = days.filter((d) => d === today).length;
+    expect(card("Total Balance")).toHaveTextContent(
+      formatMoney(toCents(200_000 - movedToday * 2_005)),
+    );
     expect(card("Total Balance")).toHaveTextContent("Across 1 account");
     expect(card("Budget Status")).toHaveTextContent("1 Over Budget");
     expect(card("Budget Status")).toHaveTextContent("1 active budget");
@@ -112,6 +131,7 @@ describe("DashboardPage", () => {
       screen.getByRole("list", { name: "Recent transactions" }),
     );
     expect(recent.getAllByRole("listitem")).toHaveLength(5);
+    expect(recent.queryByText("Next week's shop")).not.toBeInTheDocument();
     expect(recent.getAllByText("-$20.05")).toHaveLength(5);
     expect(recent.getAllByText("Groceries")).toHaveLength(5);
     // A description cut short to fit the row still shows in full on hover.

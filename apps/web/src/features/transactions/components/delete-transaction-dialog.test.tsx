@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutes } from "../../../app/router";
+import { formatCalendarDate } from "../../../shared/format-date";
 import { failRequests } from "../../../shared/testing/fail-requests";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
@@ -32,8 +33,18 @@ describe("DeleteTransactionDialog", () => {
   it("asks the contract's question, deletes, and gives the balance back", async () => {
     await signInNewUser();
     const account = await createAccount({ current_balance: 50 });
-    await createTransaction(account.id, { description: "Taxi", amount: 18 });
-    await createTransaction(account.id, { description: "Lunch", amount: 9 });
+    // Dated today (new profiles are on UTC), recorded after the balance: each moves it.
+    const today = new Date().toISOString().slice(0, 10);
+    await createTransaction(account.id, {
+      description: "Taxi",
+      amount: 18,
+      transaction_date: today,
+    });
+    await createTransaction(account.id, {
+      description: "Lunch",
+      amount: 9,
+      transaction_date: today,
+    });
     const { user, dialog } = await openDeleteDialog("Taxi");
 
     expect(dialog).toHaveAccessibleDescription(
@@ -41,7 +52,7 @@ describe("DeleteTransactionDialog", () => {
     );
     // It says which one: description, date and amount.
     expect(dialog).toHaveAccessibleDescription(
-      /Taxi · Jan 15, 2026 · -\$18\.00$/,
+      `Are you sure you want to delete this transaction? Taxi · ${formatCalendarDate(today)} · -$18.00`,
     );
     await user.click(within(dialog).getByRole("button", { name: "Delete" }));
 

@@ -34,19 +34,21 @@ describe("TransactionFormDialog when editing", () => {
   it("shows the transaction's values, saves the change and moves the balance back", async () => {
     await signInNewUser();
     const account = await createAccount({ current_balance: 100 });
+    const today = new Date().toISOString().slice(0, 10);
     await createTransaction(account.id, {
       description: "Refund",
       merchant_name: "Shop",
       amount: 20,
       transaction_type: "debit",
       category: "shopping",
-      transaction_date: "2026-01-05",
+      // Today (new profiles are on UTC), recorded after the balance: it moves it.
+      transaction_date: today,
     });
     const { user, dialog } = await openEditDialog("Refund");
 
     expect(within(dialog).getByLabelText("Description")).toHaveValue("Refund");
     expect(within(dialog).getByLabelText("Amount")).toHaveValue("20.00");
-    expect(within(dialog).getByLabelText("Date")).toHaveValue("2026-01-05");
+    expect(within(dialog).getByLabelText("Date")).toHaveValue(today);
     expect(
       within(dialog).getByRole("combobox", { name: /^Account/ }),
     ).toHaveTextContent("Everyday Checking");

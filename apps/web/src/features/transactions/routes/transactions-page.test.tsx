@@ -111,6 +111,26 @@ describe("TransactionsPage", () => {
     ).toBeInTheDocument();
   });
 
+  it("marks a transaction dated after today as Upcoming, pending or not", async () => {
+    await signInNewUser();
+    const account = await createAccount({ name: "Everyday Checking" });
+    const nextMonth = new Date(Date.now() + 40 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await createTransaction(account.id, {
+      description: "Rent",
+      amount: 1200,
+      transaction_date: nextMonth,
+      is_pending: true,
+    });
+    await renderTransactionsPage();
+
+    const table = await screen.findByRole("table", { name: "Transactions" });
+    const [, rent] = within(table).getAllByRole("row");
+    expect(within(rent!).getByText("Upcoming")).toBeInTheDocument();
+    expect(within(rent!).queryByText("Pending")).not.toBeInTheDocument();
+  });
+
   it("sums the current page into income, expenses and net income", async () => {
     await seedPaycheckAndDinner();
     await renderTransactionsPage();
