@@ -10,8 +10,12 @@ export const CATEGORIES = [
   "salary",
 ] as const;
 export const BUDGETED = ["groceries", "shopping", "transfer"] as const;
-const DATES = ["2026-02-14", "2026-03-01", "2026-03-15", "2026-03-31"];
-export const IN_WINDOW = (date: string) => date.startsWith("2026-03");
+/** The clock's day: rows dated before it are history, after it upcoming (ADR 0032). */
+export const TODAY = "2026-03-20";
+const DATES = ["2026-02-14", "2026-03-01", "2026-03-15", TODAY, "2026-03-31"];
+/** What a March budget counts today: its month up to today. */
+export const IN_WINDOW = (date: string) =>
+  date.startsWith("2026-03") && date <= TODAY;
 
 /** One step; `pick` chooses among the objects that exist when the step runs. */
 export type Step =
@@ -57,12 +61,30 @@ export const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant("deleteTx" as const), pick }),
 );
 
-/** The in-memory model: balances in cents by account, transactions by id. */
+/**
+ * The in-memory model. Each account keeps the balance last stated for it and when (`at`, the
+ * model's write counter; the app's clock ticks so its moments keep the same order), each
+ * transaction when it was recorded. Every account is stated today, so a row moves a balance only
+ * when dated today and recorded after the statement; older rows are history and later ones
+ * upcoming (ADR 0032). A liability stated positive is an amount owed: a debit adds to it.
+ */
 export interface Model {
-  balances: Map<number, number>;
-  /** The accounts created as liabilities (credit cards). */
-  liabilities: Set<number>;
-  txs: Map<number, Tx & { account: number }>;
+  accounts: Map<number, { stated: number; liability: boolean; at: number }>;
+  txs: Map<number, Tx & { account: number; at: number }>;
+  writes: number;
+}
+
+/** Each account's balance today, by the model's rule. */
+export function balancesOf(model: Model): Map<number, number> {
+  const balances = new Map<number, number>();
+  for (const [id, account] of model.accounts) {
+    const moved = [...model.txs.values()]
+      .filter((t) => t.account === id && t.date === TODAY && t.at > account.at)
+      .reduce((sum, t) => sum + signed(t), 0);
+    const owed = account.liability && account.stated > 0;
+    balances.set(id, account.stated + (owed ? -moved : moved));
+  }
+  return balances;
 }
 
 const money = (c: number) => c / 100;
@@ -105,34 +127,45 @@ export async function apply(
     });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json<{ id: number }>().id;
-    model.balances.set(id, each.balance);
-    if (each.liability) model.liabilities.add(id);
+    model.accounts.set(id, {
+      stated: each.balance,
+      liability: each.liability,
+      at: ++model.writes,
+    });
     return;
   }
-  const account = nth(model.balances.keys(), each.pick);
+  const account = nth(model.accounts.keys(), each.pick);
   const txId = nth(model.txs.keys(), each.pick);
   if (each.op === "editAccount" && account !== undefined) {
     const res = await send("PUT", `/accounts/${String(account)}`, {
       current_balance: money(each.balance),
     });
     expect(res.statusCode, res.body).toBe(200);
-    model.balances.set(account, each.balance);
+    const stated = model.accounts.get(account);
+    if (stated)
+      model.accounts.set(account, {
+        ...stated,
+        stated: each.balance,
+        at: ++model.writes,
+      });
   } else if (each.op === "deleteAccount" && account !== undefined) {
     expect(
       (await send("DELETE", `/accounts/${String(account)}`)).statusCode,
     ).toBe(204);
-    model.balances.delete(account);
-    model.liabilities.delete(account);
+    model.accounts.delete(account);
     for (const [id, t] of model.txs)
       if (t.account === account) model.txs.delete(id);
   } else if (each.op === "createTx" && account !== undefined) {
     const res = await send("POST", "/transactions", body(account, each.tx));
     expect(res.statusCode, res.body).toBe(201);
-    model.txs.set(res.json<{ id: number }>().id, { ...each.tx, account });
-    move(model, account, signed(each.tx));
+    model.txs.set(res.json<{ id: number }>().id, {
+      ...each.tx,
+      account,
+      at: ++model.writes,
+    });
   } else if (each.op === "editTx" && txId !== undefined) {
     const old = model.txs.get(txId);
-    const target = nth(model.balances.keys(), each.account);
+    const target = nth(model.accounts.keys(), each.account);
     if (!old || target === undefined) return;
     const res = await send(
       "PUT",
@@ -140,19 +173,13 @@ export async function apply(
       body(target, each.tx),
     );
     expect(res.statusCode, res.body).toBe(200);
-    move(model, old.account, -signed(old));
-    move(model, target, signed(each.tx));
-    model.txs.set(txId, { ...each.tx, account: target });
+    // An edit keeps the row's recording moment.
+    model.txs.set(txId, { ...each.tx, account: target, at: old.at });
   } else if (each.op === "deleteTx" && txId !== undefined) {
     const old = model.txs.get(txId);
     expect(
       (await send("DELETE", `/transactions/${String(txId)}`)).statusCode,
     ).toBe(204);
-    if (old) move(model, old.account, -signed(old));
     model.txs.delete(txId);
   }
-}
-
-function move(model: Model, account: number, delta: number): void {
-  model.balances.set(account, (model.balances.get(account) ?? 0) + delta);
 }

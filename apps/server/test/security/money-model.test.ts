@@ -13,6 +13,7 @@ import {
 } from "./harness";
 import {
   apply,
+  balancesOf,
   BUDGETED,
   IN_WINDOW,
   step,
@@ -21,13 +22,19 @@ import {
 
 const SEQUENCES = scale(300, 2_000);
 const MAX_STEPS = scale(8, 30);
-/** A fixed "now": budgets look at March 2026; February's rows fall outside the window. */
-const NOW = new Date("2026-03-20T12:00:00.000Z");
+/**
+ * "Now": budgets look at March 2026 up to the 20th; February's rows fall outside the window. The
+ * clock moves a millisecond per reading, so what is recorded later is later (ADR 0032).
+ */
+const NOW = Date.parse("2026-03-20T12:00:00.000Z");
+let ticks = 0;
 
 describe.each(DIALECTS)("money integrity model on %s", (dialect) => {
   let s: SecurityApp;
   beforeAll(async () => {
-    s = await buildSecurityApp(dialect, { clock: { now: () => NOW } });
+    s = await buildSecurityApp(dialect, {
+      clock: { now: () => new Date(NOW + ticks++) },
+    });
   });
   afterAll(() => s.close());
 
@@ -40,9 +47,9 @@ describe.each(DIALECTS)("money integrity model on %s", (dialect) => {
           const user = await makeUser(s.app, { password: GOOD_PASSWORD });
           SECRETS.add(user.token);
           const model: Model = {
-            balances: new Map(),
-            liabilities: new Set(),
+            accounts: new Map(),
             txs: new Map(),
+            writes: 0,
           };
           for (const each of sequence) {
             await apply(s.app, user, model, each);
@@ -83,7 +90,7 @@ async function compare(
   const shown = Object.fromEntries(
     accounts.map((a) => [a.id, Math.round(a.current_balance * 100)]),
   );
-  expect(shown).toEqual(Object.fromEntries(model.balances));
+  expect(shown).toEqual(Object.fromEntries(balancesOf(model)));
   await compareBudgets(app, user, model, get);
 }
 
@@ -100,9 +107,9 @@ async function compareNetWorth(
   });
   // Net worth by the one rule (docs/product.md §9): a liability's balance is an amount owed,
   // whichever sign it carries.
-  const total = [...model.balances].reduce(
+  const total = [...balancesOf(model)].reduce(
     (sum, [id, cents]) =>
-      sum + (model.liabilities.has(id) ? -Math.abs(cents) : cents),
+      sum + (model.accounts.get(id)?.liability ? -Math.abs(cents) : cents),
     0,
   );
   expect(
