@@ -176,7 +176,6 @@ export async function apply(
     // An edit keeps the row's recording moment.
     model.txs.set(txId, { ...each.tx, account: target, at: old.at });
   } else if (each.op === "deleteTx" && txId !== undefined) {
-    const old = model.txs.get(txId);
     expect(
       (await send("DELETE", `/transactions/${String(txId)}`)).statusCode,
     ).toBe(204);
