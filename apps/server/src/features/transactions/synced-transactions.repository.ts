@@ -1,26 +1,17 @@
-import {
-  searchTextOf,
-  toCents,
-  type Category,
-  type Cents,
-  type TransactionType,
-} from "@finch/domain";
+import { searchTextOf, toCents } from "@finch/domain";
 import { sql } from "kysely";
 import type { Db } from "../../platform/db/database";
+import type { TransactionFields } from "./transactions.repository";
 
-/** A bank's transaction, mapped to our fields (the banking feature maps the provider's). */
-export interface SyncedTransaction {
+/**
+ * A bank's transaction in our fields (the banking feature maps the provider's): what a person
+ * sets, less the account, which the bank names by its own id.
+ */
+export type SyncedTransaction = Omit<TransactionFields, "accountId"> & {
   providerTransactionId: string;
   providerAccountId: string;
   pendingTransactionId: string | null;
-  description: string;
-  merchantName: string | null;
-  category: Category;
-  amountCents: Cents;
-  transactionType: TransactionType;
-  transactionDate: string;
-  isPending: boolean;
-}
+};
 
 const CHUNK = 100;
 
