@@ -13,3 +13,4 @@ export * from "./search-text";
 export * from "./spending";
 export * from "./trends";
 export * from "./counts";
+export * from "./ledger-query";

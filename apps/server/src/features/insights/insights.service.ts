@@ -6,8 +6,6 @@ import {
   monthToDateWindows,
   netWorth,
   toCents,
-  totalIncome,
-  totalSpending,
   type Cents,
   type DateRange,
 } from "@finch/domain";
@@ -58,18 +56,28 @@ export function createInsightsService({
       // The month so far: upcoming rows count on their day (ADR 0032).
       const monthSoFar = countedWindow(month, today) ?? month;
       const figures = transactionsService.figures(userId, facts);
+      // Every sum through the ledger's read model, by the rule of its measure.
+      const measure = (
+        window: DateRange,
+        what: "spending" | "income",
+      ): Promise<number> =>
+        transactionsService
+          .query(userId, window, { measure: what }, facts)
+          .then((answer) => answer.total);
       const [
         accounts,
-        monthTotals,
+        monthSpending,
+        monthIncome,
         thisStretch,
         lastStretch,
         monthFacts,
         flow,
       ] = await Promise.all([
         accountsService.list(userId, facts),
-        figures.categoryTotals(monthSoFar),
-        figures.categoryTotals(current),
-        figures.categoryTotals(previous),
+        measure(monthSoFar, "spending"),
+        measure(monthSoFar, "income"),
+        measure(current, "spending"),
+        measure(previous, "spending"),
         figures.windowFacts(monthSoFar),
         figures.netFlowBetween(addDays(month.startDate, -1), today),
       ]);
@@ -85,14 +93,11 @@ export function createInsightsService({
         month,
         totalBalanceCents,
         accountCount: accounts.length,
-        monthlySpendingCents: totalSpending(monthTotals),
-        monthlyIncomeCents: totalIncome(monthTotals),
+        monthlySpendingCents: toCents(monthSpending),
+        monthlyIncomeCents: toCents(monthIncome),
         pendingCount: monthFacts.pendingCount,
         balanceTrend,
-        spendingTrend: trend(
-          totalSpending(thisStretch),
-          totalSpending(lastStretch),
-        ),
+        spendingTrend: trend(toCents(thisStretch), toCents(lastStretch)),
       };
     },
   };

@@ -730,6 +730,14 @@ function filterParams(userId: number, f: TransactionFilters): FilterParams {
   };
 }
 
+/**
+ * The rows of `userId` that pass every filter set in `filters`: the list's filters, which the
+ * ledger's read model (`ledger-query.repository.ts`) applies too.
+ */
+export function matchingFilters(userId: number, filters: TransactionFilters) {
+  return matching(filterParams(userId, filters));
+}
+
 /** The rows that pass every filter set in `p` (it decides by presence, never by value). */
 function matching(p: FilterParams) {
   return (eb: ExpressionBuilder<Database, "transactions">) => {

@@ -1,9 +1,12 @@
 import { MAX_PAGE_SIZE } from "@finch/contracts";
 import {
+  answerOf,
   invalid,
   notFound,
   upcomingBounds,
   type DateRange,
+  type LedgerAnswer,
+  type LedgerShape,
   type UpcomingFilter,
 } from "@finch/domain";
 import { isDeadlock, isForeignKeyViolation } from "../../platform/db/db-errors";
@@ -13,6 +16,10 @@ import type { Db } from "../../platform/db/database";
 import type { UsersService } from "../users/users.service";
 import { createFiguresCache } from "./figures-cache";
 import { createImportedTransactionsRepository } from "./imported-transactions.repository";
+import {
+  createLedgerQueryRepository,
+  type LedgerFilters,
+} from "./ledger-query.repository";
 import { createSyncedTransactionsRepository } from "./synced-transactions.repository";
 import { transactionsCsv } from "./transactions-csv";
 import { createTransactionTotalsRepository } from "./transaction-totals.repository";
@@ -54,6 +61,7 @@ export function createTransactionsService({
   const totals = createTransactionTotalsRepository(db);
   const keptFor = createFiguresCache((userId) => totals.version(userId));
   const repository = createTransactionsRepository(db);
+  const ledger = createLedgerQueryRepository(db);
 
   /**
    * Runs one write statement. An account deleted by a concurrent request meanwhile is a 404, not a
@@ -132,6 +140,26 @@ export function createTransactionsService({
         `${JSON.stringify(filters)} ${sort.by} ${sort.order} ${String(page.skip)} ${String(page.limit)}`,
         read,
       );
+    },
+
+    /**
+     * The ledger's read model: a measure over the rows the filters keep, optionally grouped,
+     * ordered and limited (`answerOf` in the domain), added up in the database over every row —
+     * never a capped part. Rows dated after today are left out (they count from their day,
+     * ADR 0032).
+     */
+    async query(
+      userId: number,
+      filters: LedgerFilters,
+      shape: LedgerShape,
+      facts?: RequestFacts,
+    ): Promise<LedgerAnswer> {
+      const today = await usersService.today(userId, facts);
+      const counted = {
+        ...filters,
+        ...upcomingBounds(filters, "exclude", today),
+      };
+      return answerOf(await ledger.sums(userId, counted, shape.groupBy), shape);
     },
 
     /** The CSV export of the filtered list, in the profile's currency (see `transactionsCsv`). */

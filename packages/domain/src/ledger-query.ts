@@ -1,0 +1,181 @@
+/**
+ * The ledger's read model, its pure half (docs/glossary.md "Ledger query"): a question about a
+ * user's transactions is filters (applied by the database), a measure, an optional grouping and
+ * an order with a limit. The database adds rows up by day, category and the grouping's key; this
+ * module rolls days up into periods and applies the one rule of each measure (`spending.ts`), so
+ * a report, a budget, the dashboard and the assistant that ask the same question get the same
+ * number.
+ */
+import type { Category } from "./categories";
+import { toCents, type Cents } from "./money";
+import { totalIncome, totalSpending } from "./spending";
+
+/** What a question measures. */
+export const LEDGER_MEASURES = [
+  "spending",
+  "income",
+  "net",
+  "debits",
+  "credits",
+  "count",
+] as const;
+/** One measure: spending and income by their rules, net = credits − debits, the sums, a count. */
+export type LedgerMeasure = (typeof LEDGER_MEASURES)[number];
+
+/** How a question groups its rows. */
+export const LEDGER_GROUPINGS = [
+  "category",
+  "merchant",
+  "account",
+  "day",
+  "week",
+  "month",
+  "quarter",
+  "year",
+] as const;
+/** One grouping. */
+export type LedgerGrouping = (typeof LEDGER_GROUPINGS)[number];
+
+/** The groupings by calendar period. */
+export const PERIOD_GROUPINGS: ReadonlySet<LedgerGrouping> = new Set([
+  "day",
+  "week",
+  "month",
+  "quarter",
+  "year",
+]);
+
+/**
+ * Rows the database added up: one per key and category. The key is the day for a period grouping
+ * (or none), the merchant or the account id for those; a category grouping reads the category.
+ */
+export interface LedgerSums {
+  key: string;
+  category: Category;
+  debitCents: Cents;
+  creditCents: Cents;
+  count: number;
+}
+
+/** A measure, a grouping and an order over the rows the filters kept. */
+export interface LedgerShape {
+  measure: LedgerMeasure;
+  groupBy?: LedgerGrouping | undefined;
+  /** Largest value first (the default), smallest first, or by key (periods in date order). */
+  sort?: "value_desc" | "value_asc" | "key" | undefined;
+  limit?: number | undefined;
+}
+
+/** One group of an answer. */
+export interface LedgerGroup {
+  key: string;
+  value: number;
+  count: number;
+}
+
+/** What a ledger question answers: the measure over all rows, and per group when grouped. */
+export interface LedgerAnswer {
+  total: number;
+  count: number;
+  groups: LedgerGroup[];
+}
+
+/** The period a date falls in: the day, the Monday of its week, `YYYY-MM`, `YYYY-Qn`, `YYYY`. */
+export function periodKey(date: string, grouping: LedgerGrouping): string {
+  switch (grouping) {
+    case "week": {
+      const day = new Date(`${date}T00:00:00Z`);
+      day.setUTCDate(day.getUTCDate() - ((day.getUTCDay() + 6) % 7));
+      return day.toISOString().slice(0, 10);
+    }
+    case "month":
+      return date.slice(0, 7);
+    case "quarter":
+      return `${date.slice(0, 4)}-Q${String(Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1)}`;
+    case "year":
+      return date.slice(0, 4);
+    default:
+      return date;
+  }
+}
+
+/** The measure over some rows (each a category's sums), by the rule of each measure. */
+export function measureOf(
+  rows: readonly LedgerSums[],
+  measure: LedgerMeasure,
+): number {
+  const byCategory = new Map<Category, { debit: number; credit: number }>();
+  for (const row of rows) {
+    const sums = byCategory.get(row.category) ?? { debit: 0, credit: 0 };
+    sums.debit += row.debitCents;
+    sums.credit += row.creditCents;
+    byCategory.set(row.category, sums);
+  }
+  const totals = [...byCategory].map(([category, sums]) => ({
+    category,
+    debitCents: toCents(sums.debit),
+    creditCents: toCents(sums.credit),
+  }));
+  const sum = (of: (t: (typeof totals)[number]) => number) =>
+    totals.reduce((acc, t) => acc + of(t), 0);
+  switch (measure) {
+    case "spending":
+      return totalSpending(totals);
+    case "income":
+      return totalIncome(totals);
+    case "net":
+      return sum((t) => t.creditCents - t.debitCents);
+    case "debits":
+      return sum((t) => t.debitCents);
+    case "credits":
+      return sum((t) => t.creditCents);
+    case "count":
+      return rows.reduce((acc, row) => acc + row.count, 0);
+  }
+}
+
+/**
+ * The answer to a question over the rows the database added up. A group's value is the measure
+ * over that group's rows alone (refunds net within the group's own window or key), and the total
+ * is the measure over every row — the figure every other screen gives for the same filters.
+ * Groups with nothing to measure (no rows, or a zero that only reflects other categories) are
+ * left out; ties keep key order.
+ */
+export function answerOf(
+  rows: readonly LedgerSums[],
+  shape: LedgerShape,
+): LedgerAnswer {
+  const count = measureOf(rows, "count");
+  const total = measureOf(rows, shape.measure);
+  if (!shape.groupBy) return { total, count, groups: [] };
+  const grouping = shape.groupBy;
+  const byKey = new Map<string, LedgerSums[]>();
+  for (const row of rows) {
+    const key =
+      grouping === "category"
+        ? row.category
+        : PERIOD_GROUPINGS.has(grouping)
+          ? periodKey(row.key, grouping)
+          : row.key;
+    const list = byKey.get(key) ?? [];
+    list.push(row);
+    byKey.set(key, list);
+  }
+  const groups = [...byKey]
+    .map(([key, list]) => ({
+      key,
+      value: measureOf(list, shape.measure),
+      count: measureOf(list, "count"),
+    }))
+    .filter((g) => g.value !== 0 || shape.measure === "net")
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const sort =
+    shape.sort ?? (PERIOD_GROUPINGS.has(grouping) ? "key" : "value_desc");
+  if (sort === "value_desc") groups.sort((a, b) => b.value - a.value);
+  if (sort === "value_asc") groups.sort((a, b) => a.value - b.value);
+  return {
+    total,
+    count,
+    groups: shape.limit === undefined ? groups : groups.slice(0, shape.limit),
+  };
+}
