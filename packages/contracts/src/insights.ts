@@ -20,7 +20,7 @@ export const insightsSummaryResponseSchema = z
     /** Today in the profile time zone. */
     today: z.string(),
     month: z.object({ start_date: z.string(), end_date: z.string() }),
-    /** Sum of every account's balance (debts negative): net worth. */
+    /** Net worth: assets less liabilities, each liability counted as the amount owed (`netWorth`, docs/glossary.md). */
     total_balance: moneyOutput,
     account_count: z.number().int(),
     /** This month's spending: debits outside transfers, net of refunds, pending included. */
