@@ -12,10 +12,20 @@ import {
   type TransactionFilters,
 } from "./transactions.repository";
 
-/** The ledger's filters: the list's, and whether a row is pending. */
+/**
+ * The ledger's filters: the list's, and the ones a question over several things needs — any of
+ * some accounts, categories or merchants (a merchant is its name, else the description, compared
+ * without regard to case), and whether a row is pending. An empty list matches nothing.
+ */
 export interface LedgerFilters extends TransactionFilters {
+  accountIds?: readonly number[] | undefined;
+  categories?: readonly Category[] | undefined;
+  merchants?: readonly string[] | undefined;
   isPending?: boolean | undefined;
 }
+
+/** A row's merchant as the read model groups and filters it: its name, else its description. */
+const MERCHANT = sql<string>`coalesce(transactions.merchant_name, transactions.description)`;
 
 /**
  * The database half of the ledger's read model (`ledger-query.ts` in the domain): the filtered
@@ -32,7 +42,7 @@ export function createLedgerQueryRepository(db: Db) {
     ): Promise<LedgerSums[]> {
       const grouped =
         groupBy === "merchant"
-          ? sql<string>`coalesce(transactions.merchant_name, transactions.description)`
+          ? MERCHANT
           : groupBy === "account"
             ? sql<string>`cast(transactions.account_id as text)`
             : groupBy !== undefined && PERIOD_GROUPINGS.has(groupBy)
@@ -45,6 +55,27 @@ export function createLedgerQueryRepository(db: Db) {
         .where(matchingFilters(userId, filters));
       if (filters.isPending !== undefined)
         query = query.where("transactions.isPending", "=", filters.isPending);
+      if (filters.accountIds)
+        query = query.where(
+          "transactions.accountId",
+          "in",
+          orNone(filters.accountIds, 0),
+        );
+      if (filters.categories)
+        query = query.where(
+          "transactions.category",
+          "in",
+          orNone(filters.categories, "" as Category),
+        );
+      if (filters.merchants)
+        query = query.where(
+          sql<string>`lower(${MERCHANT})`,
+          "in",
+          orNone(
+            filters.merchants.map((m) => m.toLowerCase()),
+            "",
+          ),
+        );
       const rows = await query
         .select([
           key.as("key"),
@@ -73,4 +104,12 @@ export function createLedgerQueryRepository(db: Db) {
       }));
     },
   };
+}
+
+/**
+ * `values`, or for an empty list one value no row holds (an id of 0, an empty category or
+ * merchant), so `in` matches nothing rather than being invalid SQL.
+ */
+function orNone<T>(values: readonly T[], none: T): readonly T[] {
+  return values.length > 0 ? values : [none];
 }

@@ -94,6 +94,12 @@ describe("the ledger's read model", () => {
           startDate: fc.option(fc.constantFrom(...DATES), { nil: undefined }),
           isPending: fc.option(fc.boolean(), { nil: undefined }),
           account: fc.option(fc.nat({ max: 1 }), { nil: undefined }),
+          accounts: fc.option(fc.subarray([0, 1]), { nil: undefined }),
+          categories: fc.option(fc.subarray(CATEGORIES), { nil: undefined }),
+          merchants: fc.option(
+            fc.subarray(["blue bottle", "CORNER DELI", "Row plain"]),
+            { nil: undefined },
+          ),
         }),
         async (shape: LedgerShape, f) => {
           const accountId =
@@ -105,6 +111,9 @@ describe("the ledger's read model", () => {
               startDate: f.startDate,
               isPending: f.isPending,
               accountId,
+              accountIds: f.accounts?.map((a) => accounts[a]?.id ?? 0),
+              categories: f.categories,
+              merchants: f.merchants,
             },
             shape,
           );
@@ -113,7 +122,16 @@ describe("the ledger's read model", () => {
               (f.category === undefined || r.category === f.category) &&
               (f.startDate === undefined || r.date >= f.startDate) &&
               (f.isPending === undefined || r.pending === f.isPending) &&
-              (f.account === undefined || r.account === f.account),
+              (f.account === undefined || r.account === f.account) &&
+              (f.accounts === undefined || f.accounts.includes(r.account)) &&
+              (f.categories === undefined ||
+                f.categories.includes(r.category)) &&
+              (f.merchants === undefined ||
+                f.merchants.some(
+                  (m) =>
+                    m.toLowerCase() ===
+                    (r.merchant ?? "Row plain").toLowerCase(),
+                )),
           );
           const expected = answerOf(
             kept.map((r) => ({
