@@ -7,7 +7,6 @@ import {
   BUDGET_PERIODS,
   addDays,
   daysInMonth,
-  monthSumPlan,
   monthToDateWindows,
   paceWindowStart,
   periodWindow,
@@ -139,36 +138,22 @@ function usesOnly(f: FloorFilters): boolean {
   return Object.values(f).every((value) => value === undefined);
 }
 
-/** Debits and credits per category over a window, by the repository's month plan. */
+/** Debits and credits per category over a window, added up from its rows (as the read model does). */
 export async function categoryTotals(
   db: FloorDb,
   userId: number,
   range: DateRange,
 ) {
-  const plan = monthSumPlan(range);
-  const rowSums = (days: DateRange) =>
-    db.query(SQL.rowSums, [userId, days.startDate, days.endDate]);
-  const [added, subtracted] = await Promise.all([
-    Promise.all([
-      plan.months
-        ? db.query(SQL.monthSums, [userId, plan.months.first, plan.months.last])
-        : Promise.resolve([]),
-      ...plan.add.map(rowSums),
-    ]),
-    Promise.all(plan.subtract.map(rowSums)),
+  const rows = await db.query(SQL.rowSums, [
+    userId,
+    range.startDate,
+    range.endDate,
   ]);
-  const totals = new Map<string, { debit: number; credit: number }>();
-  const add = (rows: FloorRow[], sign: number) => {
-    for (const row of rows) {
-      const sum = totals.get(String(row.category)) ?? { debit: 0, credit: 0 };
-      sum.debit += sign * num(row, "debit_cents");
-      sum.credit += sign * num(row, "credit_cents");
-      totals.set(String(row.category), sum);
-    }
-  };
-  for (const rows of added) add(rows, 1);
-  for (const rows of subtracted) add(rows, -1);
-  return [...totals].map(([category, sum]) => ({ category, ...sum }));
+  return rows.map((row) => ({
+    category: String(row.category),
+    debit: num(row, "debit_cents"),
+    credit: num(row, "credit_cents"),
+  }));
 }
 
 /** The user's "today" in their profile time zone. */
@@ -192,7 +177,7 @@ export async function summary(db: FloorDb, userId: number) {
     before,
     flow,
   ] = await Promise.all([
-    db.query(SQL.accounts, [userId]),
+    db.query(SQL.accounts, [userId, today]),
     categoryTotals(db, userId, month),
     categoryTotals(db, userId, current),
     categoryTotals(db, userId, previous),

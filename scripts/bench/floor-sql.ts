@@ -103,8 +103,17 @@ export const SQL = {
   profile: `select id, email, full_name, phone_number, currency, timezone, is_verified, created_at,
     notification_preferences from users where id = $1`,
   timezone: "select timezone from users where id = $1",
+  // Balances as of $2 (the profile's day) from their anchors, as accounts.repository.ts works
+  // them out (ADR 0032); liabilities stated as positive amounts owed move the other way.
   accounts: `select accounts.id, accounts.name, accounts.account_type, accounts.institution_name,
-    accounts.current_balance_cents, accounts.is_active, accounts.is_manual, accounts.created_at,
+    accounts.balance_anchor_cents + (case when accounts.account_type in ('credit_card', 'loan', 'mortgage')
+      and accounts.balance_anchor_cents > 0 then -1 else 1 end) * coalesce((
+      select cast(sum(case when moved.transaction_type = 'debit' then -moved.amount_cents
+        else moved.amount_cents end) as bigint) from transactions as moved
+      where moved.account_id = accounts.id and moved.transaction_date >= accounts.balance_anchor_date
+        and moved.transaction_date <= $2 and (moved.transaction_date > accounts.balance_anchor_date
+          or moved.created_at > accounts.balance_anchored_at)), 0) as current_balance_cents,
+    accounts.is_active, accounts.is_manual, accounts.created_at,
     accounts.transaction_count from accounts where accounts.user_id = $1 order by accounts.id`,
 
   rowSums: `select category,
@@ -112,9 +121,6 @@ export const SQL = {
     cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents end), 0) as bigint) as credit_cents
     from transactions where user_id = $1 and transaction_date >= $2 and transaction_date <= $3
     group by category`,
-  monthSums: `select category, cast(sum(debit_cents) as bigint) as debit_cents,
-    cast(sum(credit_cents) as bigint) as credit_cents from monthly_category_totals
-    where user_id = $1 and month >= $2 and month <= $3 group by category`,
   netFlowAfter: `select cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents
     else -amount_cents end), 0) as bigint) as net_cents
     from transactions where user_id = $1 and transaction_date > $2`,

@@ -1,5 +1,4 @@
 import {
-  addDays,
   changePercent,
   countedWindow,
   periodWindow,
@@ -55,7 +54,6 @@ export function createInsightsService({
       const month = periodWindow("monthly", today);
       // The month so far: upcoming rows count on their day (ADR 0032).
       const monthSoFar = countedWindow(month, today) ?? month;
-      const figures = transactionsService.figures(userId, facts);
       // Every sum through the ledger's read model, by the rule of its measure.
       const measure = (
         window: DateRange,
@@ -70,22 +68,34 @@ export function createInsightsService({
         monthIncome,
         thisStretch,
         lastStretch,
-        monthFacts,
+        pendingCount,
         flow,
+        hasEarlier,
       ] = await Promise.all([
         accountsService.list(userId, facts),
         measure(monthSoFar, "spending"),
         measure(monthSoFar, "income"),
         measure(current, "spending"),
         measure(previous, "spending"),
-        figures.windowFacts(monthSoFar),
-        figures.netFlowBetween(addDays(month.startDate, -1), today),
+        transactionsService
+          .query(
+            userId,
+            { ...monthSoFar, isPending: true },
+            { measure: "count" },
+            facts,
+          )
+          .then((answer) => answer.total),
+        // What this month's rows did to balances: credits less debits, by the net measure.
+        transactionsService
+          .query(userId, monthSoFar, { measure: "net" }, facts)
+          .then((answer) => answer.total),
+        transactionsService.hasRowsBefore(userId, month.startDate),
       ]);
       // Net worth by the one rule the Accounts page and the assistant use: a liability's
       // balance is an amount owed, whichever sign it was entered with.
       const totalBalanceCents = netWorth(accounts).netWorthCents;
       // With no transaction before this month there is no last month to compare with.
-      const balanceTrend = monthFacts.hasEarlier
+      const balanceTrend = hasEarlier
         ? trend(totalBalanceCents, toCents(totalBalanceCents - flow))
         : undefined;
       return {
@@ -95,7 +105,7 @@ export function createInsightsService({
         accountCount: accounts.length,
         monthlySpendingCents: toCents(monthSpending),
         monthlyIncomeCents: toCents(monthIncome),
-        pendingCount: monthFacts.pendingCount,
+        pendingCount,
         balanceTrend,
         spendingTrend: trend(toCents(thisStretch), toCents(lastStretch)),
       };

@@ -4,7 +4,6 @@ import {
   invalid,
   notFound,
   upcomingBounds,
-  type DateRange,
   type LedgerAnswer,
   type LedgerShape,
   type UpcomingFilter,
@@ -185,31 +184,9 @@ export function createTransactionsService({
       }
     },
 
-    /**
-     * The sums other features read over the user's transactions, for one read (a request): kept
-     * in memory while the user's transactions version holds, which the view reads once (or takes
-     * from the request's facts).
-     */
-    figures(userId: number, facts?: RequestFacts) {
-      const kept = keptFor(userId, facts?.transactionsVersion);
-      return {
-        /** Debit and credit sums per category over an inclusive window (see `domain/spending`). */
-        categoryTotals: (range: DateRange) =>
-          kept.figure(
-            `category totals ${range.startDate} ${range.endDate}`,
-            () => totals.categoryTotals(userId, range),
-          ),
-        /** The sum of balance effects of transactions dated after `after` up to `through`. */
-        netFlowBetween: (after: string, through: string) =>
-          kept.figure(`net flow ${after} ${through}`, () =>
-            totals.netFlowBetween(userId, after, through),
-          ),
-        /** Pending count inside the window and whether any transaction predates it. */
-        windowFacts: (range: DateRange) =>
-          kept.figure(`window facts ${range.startDate} ${range.endDate}`, () =>
-            totals.windowFacts(userId, range),
-          ),
-      };
+    /** Whether the user has any transaction dated before `date` (a month to compare with). */
+    hasRowsBefore(userId: number, date: string): Promise<boolean> {
+      return totals.hasRowsBefore(userId, date);
     },
 
     /**
