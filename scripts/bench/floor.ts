@@ -61,7 +61,10 @@ app.get(
 );
 
 app.get(`${API}/accounts`, async (request) => ({
-  accounts: await db.query(SQL.accounts, [user(request)]),
+  accounts: await db.query(SQL.accounts, [
+    user(request),
+    await todayOf(db, user(request)),
+  ]),
 }));
 
 app.get(`${API}/insights/summary`, (request) => summary(db, user(request)));
