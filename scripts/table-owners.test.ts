@@ -3,9 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /**
- * One owner per table (ADR 0033): every statement that writes the ledger's tables lives in the
- * feature that owns them; other features call its service (`accountsService.writes`,
- * `transactionsService.writes`). Found by reading the server's source for Kysely writes; tests
+ * One owner per table (ADR 0033): every statement that writes a feature's tables lives in that
+ * feature; other features call its service (`accountsService.writes`,
+ * `transactionsService.writes`, `budgetsService.writes`, `goalsService.writes`). Found by reading the server's source for Kysely writes; tests
  * and migrations are left out (they set up and shape the schema).
  */
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -13,6 +13,13 @@ const SERVER = path.join(ROOT, "apps/server/src");
 const OWNERS: Record<string, string> = {
   accounts: "features/accounts/",
   transactions: "features/transactions/",
+  budgets: "features/budgets/",
+  goals: "features/goals/",
+  goalContributions: "features/goals/",
+  users: "features/users/",
+  loginThrottles: "features/auth/",
+  bankItems: "features/banking/",
+  bankSandboxItems: "features/banking/",
 };
 const WRITE = /\.(insertInto|updateTable|deleteFrom)\(\s*"(\w+)"/g;
 
@@ -40,7 +47,7 @@ function strayWrites(files: readonly { file: string; text: string }[]) {
 }
 
 describe("table owners", () => {
-  it("finds every write to accounts and transactions in their own features", () => {
+  it("finds every write to a feature's tables in that feature", () => {
     const files = sourceFiles(SERVER).map((full) => ({
       file: path.relative(SERVER, full),
       text: readFileSync(full, "utf8"),
@@ -60,7 +67,14 @@ describe("table owners", () => {
           file: "features/transactions/probe.ts",
           text: 'await db.deleteFrom( "transactions")',
         },
+        {
+          file: "features/users/probe.ts",
+          text: 'await trx.insertInto("goalContributions").values(batch)',
+        },
       ]),
-    ).toEqual(["accounts ← features/banking/probe.ts"]);
+    ).toEqual([
+      "accounts ← features/banking/probe.ts",
+      "goalContributions ← features/users/probe.ts",
+    ]);
   });
 });

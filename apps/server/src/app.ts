@@ -216,6 +216,8 @@ export async function buildApp(
             usersService,
             accountsService,
             transactionsService,
+            budgetsService,
+            goalsService,
             clock,
           }),
           config.limits.exportsPerHourPerUser,

@@ -11,6 +11,7 @@ import {
 } from "@finch/domain";
 import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
 import { createKeptRows } from "../../platform/kept-rows";
 import type { TransactionsService } from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
@@ -19,6 +20,7 @@ import type {
   BudgetFields,
   BudgetsRepository,
 } from "./budgets.repository";
+import { createImportedBudgetsRepository } from "./imported-budgets.repository";
 
 /** Users whose budget rows are kept in memory, least recently read dropped first (~3 KB each). */
 const KEPT_USERS = 1_000;
@@ -126,6 +128,13 @@ export function createBudgetsService({
   }
 
   return {
+    /**
+     * The writes other features make to this feature's tables — a data import's — run on their
+     * database transaction (`executor`). This feature owns the tables (ADR 0033).
+     */
+    writes(executor: Db) {
+      return { imported: createImportedBudgetsRepository(executor) };
+    },
     async list(
       userId: number,
       facts?: RequestFacts,

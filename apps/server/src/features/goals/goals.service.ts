@@ -22,6 +22,7 @@ import {
   type Goal,
   type GoalFields,
 } from "./goals.repository";
+import { createImportedGoalsRepository } from "./imported-goals.repository";
 
 /** A goal with the figures its card shows, computed for the user's "today". */
 export interface GoalView extends Goal {
@@ -65,6 +66,13 @@ export function createGoalsService({ db, usersService, clock }: Dependencies) {
   }
 
   return {
+    /**
+     * The writes other features make to this feature's tables — a data import's — run on their
+     * database transaction (`executor`). This feature owns the tables (ADR 0033).
+     */
+    writes(executor: Db) {
+      return { imported: createImportedGoalsRepository(executor) };
+    },
     /**
      * The goals with their projections. With the request's facts the goals and their recent
      * contributions are kept while its goals version holds (migration 0019) and the pace window

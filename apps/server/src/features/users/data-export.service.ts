@@ -3,7 +3,13 @@ import {
   type DataExportFile,
   type DataImportResponse,
 } from "@finch/contracts";
-import { centsToWire, conflict, notFound, todayIn } from "@finch/domain";
+import {
+  basisPointsToFraction,
+  centsToWire,
+  conflict,
+  notFound,
+  todayIn,
+} from "@finch/domain";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import { createDataExportRepository } from "./data-export.repository";
@@ -14,6 +20,8 @@ import {
 } from "./data-import.file";
 import { createDataImportRepository } from "./data-import.repository";
 import type { Account, AccountsService } from "../accounts/accounts.service";
+import type { BudgetsService } from "../budgets/budgets.service";
+import type { GoalsService } from "../goals/goals.service";
 import type { TransactionsService } from "../transactions/transactions.service";
 import type { UsersService } from "./users.service";
 
@@ -39,6 +47,9 @@ interface Dependencies {
   accountsService: Pick<AccountsService, "list" | "writes">;
   /** The transactions table's owner, which writes the file's rows (ADR 0033). */
   transactionsService: Pick<TransactionsService, "writes">;
+  /** The owners of budgets and of goals, which write the file's (ADR 0033). */
+  budgetsService: Pick<BudgetsService, "writes">;
+  goalsService: Pick<GoalsService, "writes">;
   clock: Clock;
 }
 
@@ -48,6 +59,8 @@ export function createDataExportService({
   usersService,
   accountsService,
   transactionsService,
+  budgetsService,
+  goalsService,
   clock,
 }: Dependencies) {
   const exports = createDataExportRepository(db);
@@ -179,6 +192,8 @@ export function createDataExportService({
         const imports = createDataImportRepository(trx);
         const accounts = accountsService.writes(trx).imported;
         const rows = transactionsService.writes(trx).imported;
+        const budgets = budgetsService.writes(trx).imported;
+        const goals = goalsService.writes(trx).imported;
         if (!(await imports.lockUser(userId, nowIso))) throw notFound("User");
         if (await createDataExportRepository(trx).hasData(userId))
           throw conflict(
@@ -198,7 +213,7 @@ export function createDataExportService({
         for await (const items of importedRows(source))
           for (const item of items) {
             if (item.kind === "goal") {
-              contributions += await imports.insertGoals(
+              contributions += await goals.insertGoals(
                 userId,
                 [item.row],
                 nowIso,
@@ -217,7 +232,7 @@ export function createDataExportService({
           accountIds,
           today,
         );
-        await imports.insertBudgets(userId, file.budgets, nowIso);
+        await budgets.insertBudgets(userId, file.budgets, nowIso);
         return {
           accounts: file.accounts.length,
           transactions: file.transactions,
@@ -237,7 +252,7 @@ export function createDataExportService({
       category: b.category,
       amount: centsToWire(b.amountCents),
       period: b.period,
-      alert_threshold: b.alertThresholdBp / 10_000,
+      alert_threshold: basisPointsToFraction(b.alertThresholdBp),
       created_at: b.createdAt,
     }));
   }
