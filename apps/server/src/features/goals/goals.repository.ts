@@ -65,6 +65,36 @@ const selectGoals = prepared((db: Db, userId: number) =>
 
 /** Goals and contributions table access; every query is scoped to its owner. Pass a transaction as `db` to join one. */
 export function createGoalsRepository(db: Db) {
+  /**
+   * Moves a goal's saved amount by `amountCents` in one statement and re-decides completion from
+   * the new figure (`onlyOpen`: a completed goal is left alone and `undefined` answered).
+   */
+  async function changeSaved(
+    userId: number,
+    id: number,
+    op: "+" | "-",
+    amountCents: Cents,
+    nowIso: string,
+    onlyOpen: boolean,
+  ): Promise<Goal | undefined> {
+    let update = db
+      .updateTable("goals")
+      .set((eb) => ({
+        currentCents: eb("currentCents", op, amountCents),
+        isCompleted: eb(
+          eb("currentCents", op, amountCents),
+          ">=",
+          eb.ref("targetCents"),
+        ).$castTo<boolean>(),
+        updatedAt: nowIso,
+      }))
+      .where("userId", "=", userId)
+      .where("id", "=", id);
+    if (onlyOpen) update = update.where("isCompleted", "=", false);
+    const row = await update.returning(GOAL_COLUMNS).executeTakeFirst();
+    return row && toGoal(row);
+  }
+
   return {
     /** Open goals first, then by target date and creation. */
     async list(userId: number): Promise<Goal[]> {
@@ -147,57 +177,26 @@ export function createGoalsRepository(db: Db) {
      * it completed when the sum reaches the target; SET reads the row as it was before this
      * statement on both dialects. `undefined` when the user has no such open goal.
      */
-    async addToSaved(
+    addToSaved(
       userId: number,
       id: number,
       amountCents: Cents,
       nowIso: string,
     ): Promise<Goal | undefined> {
-      const row = await db
-        .updateTable("goals")
-        .set((eb) => ({
-          currentCents: eb("currentCents", "+", amountCents),
-          isCompleted: eb(
-            eb("currentCents", "+", amountCents),
-            ">=",
-            eb.ref("targetCents"),
-          ).$castTo<boolean>(),
-          updatedAt: nowIso,
-        }))
-        .where("userId", "=", userId)
-        .where("id", "=", id)
-        .where("isCompleted", "=", false)
-        .returning(GOAL_COLUMNS)
-        .executeTakeFirst();
-      return row && toGoal(row);
+      return changeSaved(userId, id, "+", amountCents, nowIso, true);
     },
 
     /**
      * Takes an amount back off the saved figure in one statement and re-decides completion: a
      * goal taken back below its target is open again.
      */
-    async subtractFromSaved(
+    subtractFromSaved(
       userId: number,
       id: number,
       amountCents: Cents,
       nowIso: string,
     ): Promise<Goal | undefined> {
-      const row = await db
-        .updateTable("goals")
-        .set((eb) => ({
-          currentCents: eb("currentCents", "-", amountCents),
-          isCompleted: eb(
-            eb("currentCents", "-", amountCents),
-            ">=",
-            eb.ref("targetCents"),
-          ).$castTo<boolean>(),
-          updatedAt: nowIso,
-        }))
-        .where("userId", "=", userId)
-        .where("id", "=", id)
-        .returning(GOAL_COLUMNS)
-        .executeTakeFirst();
-      return row && toGoal(row);
+      return changeSaved(userId, id, "-", amountCents, nowIso, false);
     },
 
     /** The goal's contributions, newest first. */
