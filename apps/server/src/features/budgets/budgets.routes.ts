@@ -8,7 +8,11 @@ import {
   validationErrorBodySchema,
   type BudgetResponse,
 } from "@finch/contracts";
-import { centsToWire } from "@finch/domain";
+import {
+  basisPointsToFraction,
+  centsToWire,
+  fractionToBasisPoints,
+} from "@finch/domain";
 import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../platform/auth";
@@ -57,7 +61,7 @@ export function budgetsRoutes(
         const { alert_threshold, ...body } = request.body;
         const created = await budgetsService.create(currentUser(request).id, {
           ...toFields(body),
-          alertThresholdBp: toBasisPoints(
+          alertThresholdBp: fractionToBasisPoints(
             alert_threshold ?? DEFAULT_ALERT_THRESHOLD,
           ),
         });
@@ -85,7 +89,7 @@ export function budgetsRoutes(
             alertThresholdBp:
               alert_threshold === undefined
                 ? undefined
-                : toBasisPoints(alert_threshold),
+                : fractionToBasisPoints(alert_threshold),
           },
         );
         return toBudgetResponse(updated);
@@ -119,7 +123,7 @@ export function toBudgetResponse(budget: BudgetWithSpending): BudgetResponse {
     category: budget.category,
     amount: centsToWire(budget.amountCents),
     period: budget.period,
-    alert_threshold: budget.alertThresholdBp / 10_000,
+    alert_threshold: basisPointsToFraction(budget.alertThresholdBp),
     start_date: budget.window.startDate,
     end_date: budget.window.endDate,
     spent_amount: spent,
@@ -140,9 +144,4 @@ function toFields(
     amountCents: body.amount,
     period: body.period,
   };
-}
-
-/** A fraction of the limit as whole basis points (0.855 → 8550); finer fractions round. */
-function toBasisPoints(fraction: number): number {
-  return Math.round(fraction * 10_000);
 }
