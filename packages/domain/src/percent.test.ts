@@ -5,6 +5,7 @@ import {
   basisPointsToPercent,
   formatPercent,
   fractionToBasisPoints,
+  ratioPercent,
   sharePercent,
 } from "./percent";
 
@@ -22,6 +23,24 @@ describe("sharePercent", () => {
     [2 ** 51, 2 ** 51 - 1, 100],
   ])("%d of %d is %d %%", (part, whole, percent) => {
     expect(sharePercent(toCents(part), toCents(whole))).toBe(percent);
+  });
+});
+
+describe("ratioPercent", () => {
+  it.each([
+    [0, 100, 0],
+    [1, 3, 33.3],
+    [2, 3, 66.7], // to the nearest, where a progress share reads 66.6
+    [9996, 10_000, 100], // a ratio is not progress: 99.96 % reads 100 %
+    [1, 8, 12.5],
+    [1, 16, 6.3], // 6.25: half away from zero
+    [-1, 16, -6.3],
+    [1, -16, -6.3],
+    [-500, 1000, -50],
+    [5, 0, 0],
+    [2 ** 51, 2 ** 51 - 1, 100],
+  ])("%d of %d is %d %%", (part, whole, percent) => {
+    expect(ratioPercent(toCents(part), toCents(whole))).toBe(percent);
   });
 });
 

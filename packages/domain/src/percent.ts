@@ -1,5 +1,9 @@
-/** Percentages: one rule for every share the app shows (budgets used, goals saved, reports). */
-import type { Cents } from "./money";
+/**
+ * Percentages (ADR 0036): progress toward a limit or a target rounds toward zero
+ * (`sharePercent`); any other ratio — a share of a total, a savings rate, a change — rounds to the
+ * nearest tenth (`ratioPercent`). Both are shown by `formatPercent`.
+ */
+import { roundHalfAwayFromZero, type Cents } from "./money";
 
 /**
  * `part` as a percentage of `whole`, one decimal, rounded toward zero and uncapped: 99.96 % reads
@@ -9,6 +13,16 @@ import type { Cents } from "./money";
 export function sharePercent(part: Cents, whole: Cents): number {
   if (whole <= 0) return 0;
   return Number((BigInt(part) * 1000n) / BigInt(whole)) / 10;
+}
+
+/**
+ * `part` as a percentage of `whole`, one decimal, rounded to the nearest (half away from zero),
+ * in integers: a category's share of spending, a savings rate, a month-over-month change
+ * (`whole` is then the earlier figure's size). Either may be negative; 0 when `whole` is 0.
+ */
+export function ratioPercent(part: Cents, whole: Cents): number {
+  if (whole === 0) return 0;
+  return roundHalfAwayFromZero(BigInt(part) * 1000n, BigInt(whole)) / 10;
 }
 
 const percentFormat = new Intl.NumberFormat("en-US", {

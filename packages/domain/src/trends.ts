@@ -2,7 +2,8 @@
  * Month-over-month figures behind the dashboard's trend badges (docs/architecture.md §5: computed,
  * and hidden when last month has no data, rather than the contract's constants).
  */
-import type { Cents } from "./money";
+import { toCents, type Cents } from "./money";
+import { ratioPercent } from "./percent";
 import { daysInMonth, previousMonth, type DateRange } from "./periods";
 
 /**
@@ -37,5 +38,5 @@ export function changePercent(
   previous: Cents,
 ): number | undefined {
   if (previous === 0) return undefined;
-  return Math.round(((current - previous) * 1000) / Math.abs(previous)) / 10;
+  return ratioPercent(toCents(current - previous), toCents(Math.abs(previous)));
 }

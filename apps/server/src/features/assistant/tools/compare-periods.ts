@@ -1,13 +1,7 @@
-import { CATEGORIES, toCents, type Cents } from "@finch/domain";
+import { CATEGORIES, changePercent, toCents, type Cents } from "@finch/domain";
 import { z } from "zod";
 import type { Snapshot } from "../snapshot";
-import {
-  rowsWhere,
-  spendingBy,
-  spendingOf,
-  spendingRows,
-  tenthsOfPercent,
-} from "./ledger";
+import { rowsWhere, spendingBy, spendingOf, spendingRows } from "./ledger";
 
 const range = z.object({ start: z.iso.date(), end: z.iso.date() });
 
@@ -86,7 +80,7 @@ export function comparePeriods(
     changeCents,
     changeTenths:
       previousCents > 0
-        ? tenthsOfPercent(changeCents, previousCents)
+        ? Math.round((changePercent(currentCents, previousCents) ?? 0) * 10)
         : undefined,
     groups,
   };

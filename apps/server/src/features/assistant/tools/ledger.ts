@@ -1,7 +1,9 @@
 import {
   CATEGORIES,
   categorySpending,
+  formatPercent,
   roundHalfAwayFromZero,
+  ratioPercent,
   sumCents,
   toCents,
   totalIncome,
@@ -145,17 +147,17 @@ export function categoryOf(
   return row ? categorySpending(row) : toCents(0);
 }
 
-/** part / whole as a percentage with one decimal, in tenths (12.5 % → 125); 0 when whole is 0. */
-export function tenthsOfPercent(part: number, whole: number): number {
-  if (whole === 0) return 0;
-  return roundHalfAwayFromZero(BigInt(part) * 1000n, BigInt(whole));
+/**
+ * `part` as a ratio of `whole` in tenths of a percent (12.5 % → 125), by the ratio rule
+ * (`ratioPercent`, ADR 0036: one decimal, to the nearest); 0 when `whole` is 0.
+ */
+export function tenthsOfPercent(part: Cents, whole: Cents): number {
+  return Math.round(ratioPercent(part, whole) * 10);
 }
 
-/** "12.5%" from tenths of a percent. */
+/** Tenths of a percent as the app shows a percentage (`formatPercent`): 125 → "12.5%", 120 → "12%". */
 export function percentText(tenths: number): string {
-  const sign = tenths < 0 ? "-" : "";
-  const abs = Math.abs(tenths);
-  return `${sign}${String(Math.trunc(abs / 10))}.${String(abs % 10)}%`;
+  return formatPercent(tenths / 10);
 }
 
 /** cents / n rounded half away from zero. */
