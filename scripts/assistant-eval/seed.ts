@@ -100,9 +100,21 @@ async function addTransactions(
   }
 }
 
-/** Contributions are dated by the app's clock, so it is set to each one's day (noon UTC). */
+/**
+ * Contributions are dated by the app's clock, so it is set to each one's day (noon UTC). A goal is
+ * created on its first contribution's day (or the household's today, if earlier), or on its
+ * target date if that came first: the app takes only a target date not yet past, so a goal whose
+ * date has passed by the household's today was set up before it.
+ */
 async function addGoals(t: AppUnderTest, h: Household): Promise<void> {
   for (const g of h.goals) {
+    const firstDay = [h.today, ...g.contributions.map((c) => c.date)].sort()[0];
+    const createdOn =
+      firstDay === undefined || g.targetDate < firstDay
+        ? g.targetDate
+        : firstDay;
+    t.setClock(`${createdOn}T12:00:00.000Z`);
+    await t.signIn(emailOf(h), PASSWORD, h.fullName);
     const created = await t.call(
       "POST",
       "/goals",
