@@ -47,6 +47,41 @@ const INCORRECT_CURRENT_PASSWORD = "Current password is incorrect";
 export function createAuthService(deps: Dependencies) {
   const { usersService, authRepository, hasher, tokens, clock, limits } = deps;
 
+  /**
+   * Counts a password attempt for the email before argon2 runs; answers the lockout when the
+   * email is locked or this attempt is one too many, else how many have failed so far.
+   */
+  async function admitAttempt(
+    emailKey: string,
+    now: Date,
+  ): Promise<
+    | { kind: "locked"; retryAfterSeconds: number }
+    | { kind: "admitted"; failedCount: number }
+  > {
+    const attempt = await authRepository.recordAttempt(
+      emailKey,
+      now.toISOString(),
+    );
+    const lockedFor = secondsUntil(attempt.lockedUntil, now);
+    if (lockedFor > 0) return { kind: "locked", retryAfterSeconds: lockedFor };
+    if (attempt.failedCount > limits.failedLoginsBeforeLock) {
+      await authRepository.lock(emailKey, lockUntil(now, limits));
+      return { kind: "locked", retryAfterSeconds: limits.lockMinutes * 60 };
+    }
+    return { kind: "admitted", failedCount: attempt.failedCount };
+  }
+
+  /** A wrong password: locks the email when this was the last attempt allowed. */
+  async function failedAttempt(
+    emailKey: string,
+    now: Date,
+    failedCount: number,
+  ): Promise<boolean> {
+    const locked = failedCount >= limits.failedLoginsBeforeLock;
+    if (locked) await authRepository.lock(emailKey, lockUntil(now, limits));
+    return locked;
+  }
+
   return {
     /**
      * Creates an account with the profile defaults; the email is normalized, the password checked.
@@ -96,27 +131,19 @@ export function createAuthService(deps: Dependencies) {
     async login(username: string, password: string): Promise<LoginOutcome> {
       const emailKey = normalizeEmail(username);
       const now = clock.now();
-      const attempt = await authRepository.recordAttempt(
-        emailKey,
-        now.toISOString(),
-      );
-      const lockedFor = secondsUntil(attempt.lockedUntil, now);
-      if (lockedFor > 0)
-        return { kind: "locked", retryAfterSeconds: lockedFor };
-      if (attempt.failedCount > limits.failedLoginsBeforeLock) {
-        await authRepository.lock(emailKey, lockUntil(now, limits));
-        return { kind: "locked", retryAfterSeconds: limits.lockMinutes * 60 };
-      }
+      const attempt = await admitAttempt(emailKey, now);
+      if (attempt.kind === "locked") return attempt;
 
       const credentials = await usersService.getCredentials(emailKey);
       const valid = credentials
         ? await hasher.verify(credentials.passwordHash, password)
         : await hasher.verifyDummy(password);
-      if (!credentials || !valid) {
-        const locked = attempt.failedCount >= limits.failedLoginsBeforeLock;
-        if (locked) await authRepository.lock(emailKey, lockUntil(now, limits));
-        return { kind: "failure", userId: credentials?.id ?? null, locked };
-      }
+      if (!credentials || !valid)
+        return {
+          kind: "failure",
+          userId: credentials?.id ?? null,
+          locked: await failedAttempt(emailKey, now, attempt.failedCount),
+        };
 
       await authRepository.reset(emailKey);
       if (hasher.needsRehash(credentials.passwordHash)) {
@@ -150,22 +177,13 @@ export function createAuthService(deps: Dependencies) {
       const record = await usersService.getPasswordRecord(userId);
       const emailKey = normalizeEmail(record.email);
       const now = clock.now();
-      const attempt = await authRepository.recordAttempt(
-        emailKey,
-        now.toISOString(),
-      );
-      const lockedFor = secondsUntil(attempt.lockedUntil, now);
-      if (lockedFor > 0)
-        return { kind: "locked", retryAfterSeconds: lockedFor };
-      if (attempt.failedCount > limits.failedLoginsBeforeLock) {
-        await authRepository.lock(emailKey, lockUntil(now, limits));
-        return { kind: "locked", retryAfterSeconds: limits.lockMinutes * 60 };
-      }
-      if (!(await hasher.verify(record.passwordHash, currentPassword))) {
-        const locked = attempt.failedCount >= limits.failedLoginsBeforeLock;
-        if (locked) await authRepository.lock(emailKey, lockUntil(now, limits));
-        return { kind: "failure", locked };
-      }
+      const attempt = await admitAttempt(emailKey, now);
+      if (attempt.kind === "locked") return attempt;
+      if (!(await hasher.verify(record.passwordHash, currentPassword)))
+        return {
+          kind: "failure",
+          locked: await failedAttempt(emailKey, now, attempt.failedCount),
+        };
       await authRepository.reset(emailKey);
       const version = await usersService.replacePassword(
         userId,
