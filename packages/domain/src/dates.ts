@@ -52,3 +52,19 @@ export function todayIn(now: Date, timeZone: string): string {
   }
   return zone.day;
 }
+
+/** The months' names in English, January first (answers and labels that spell a month out). */
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;

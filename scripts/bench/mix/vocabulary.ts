@@ -2,7 +2,12 @@
  * Words the sessions type, drawn from the seeded ledgers themselves (their descriptions and
  * merchants): search terms as people type them, and questions for the assistant.
  */
-import { CATEGORIES, CATEGORY_LABELS, type Category } from "@finch/domain";
+import {
+  CATEGORIES,
+  CATEGORY_LABELS,
+  MONTH_NAMES,
+  type Category,
+} from "@finch/domain";
 
 /** The distinct texts the seed wrote. */
 export interface LedgerTexts {
@@ -54,21 +59,6 @@ export function searchTerm(random: () => number, vocabulary: Vocabulary) {
   return `${word.slice(0, 1)}${word.slice(2, 3)}${word.slice(1, 2)}${word.slice(3)}`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 type Slots = { category: string; merchant: string; month: string };
 
 /** Question shapes; the slots take a category, a merchant of the ledger or a month. */
@@ -99,6 +89,6 @@ export function question(random: () => number, vocabulary: Vocabulary): string {
   )({
     category: CATEGORY_LABELS[category].toLowerCase(),
     merchant: pick(random, vocabulary.merchants),
-    month: pick(random, MONTHS),
+    month: pick(random, MONTH_NAMES),
   });
 }

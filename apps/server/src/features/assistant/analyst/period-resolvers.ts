@@ -1,5 +1,4 @@
-import { addDays, daysInMonth } from "@finch/domain";
-import { MONTH_NAMES } from "./period-label";
+import { addDays, daysInMonth, MONTH_NAMES } from "@finch/domain";
 import { lastFullMonths, make, type Period } from "./period-units";
 
 /** Days and weeks roll back from today; months and years are the N full units before this one. */
