@@ -1,9 +1,7 @@
 import type { DataExportFile } from "@finch/contracts";
 import { fractionToBasisPoints } from "@finch/domain";
+import { inBatches } from "../../platform/db/batches";
 import type { Db } from "../../platform/db/database";
-
-/** Rows per INSERT: well below SQLite's and PostgreSQL's bound-parameter limits. */
-const BATCH_SIZE = 500;
 
 /**
  * A data import's budgets, written by the table's owner (ADR 0033) on the import's database
@@ -16,8 +14,8 @@ export function createImportedBudgetsRepository(db: Db) {
       budgets: DataExportFile["budgets"],
       nowIso: string,
     ): Promise<void> {
-      for (let i = 0; i < budgets.length; i += BATCH_SIZE) {
-        const batch = budgets.slice(i, i + BATCH_SIZE).map((b) => ({
+      await inBatches(budgets, async (rows) => {
+        const batch = rows.map((b) => ({
           userId,
           name: b.name,
           category: b.category,
@@ -28,7 +26,7 @@ export function createImportedBudgetsRepository(db: Db) {
           updatedAt: nowIso,
         }));
         await db.insertInto("budgets").values(batch).execute();
-      }
+      });
     },
   };
 }

@@ -1,8 +1,6 @@
 import type { DataExportFile } from "@finch/contracts";
+import { inBatches } from "../../platform/db/batches";
 import type { Db } from "../../platform/db/database";
-
-/** Contributions per INSERT: well below SQLite's and PostgreSQL's bound-parameter limits. */
-const BATCH_SIZE = 500;
 
 /**
  * A data import's goals and their contributions, written by the tables' owner (ADR 0033) on the
@@ -35,16 +33,20 @@ export function createImportedGoalsRepository(db: Db) {
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        for (let i = 0; i < g.contributions.length; i += BATCH_SIZE) {
-          const batch = g.contributions.slice(i, i + BATCH_SIZE).map((c) => ({
-            userId,
-            goalId: row.id,
-            amountCents: c.amount,
-            contributedOn: c.contributed_on,
-            createdAt: c.created_at,
-          }));
-          await db.insertInto("goalContributions").values(batch).execute();
-        }
+        await inBatches(g.contributions, (batch) =>
+          db
+            .insertInto("goalContributions")
+            .values(
+              batch.map((c) => ({
+                userId,
+                goalId: row.id,
+                amountCents: c.amount,
+                contributedOn: c.contributed_on,
+                createdAt: c.created_at,
+              })),
+            )
+            .execute(),
+        );
         contributions += g.contributions.length;
       }
       return contributions;

@@ -1,9 +1,7 @@
 import type { DataExportFile } from "@finch/contracts";
 import { searchTextOf } from "@finch/domain";
+import { inBatches } from "../../platform/db/batches";
 import type { Db } from "../../platform/db/database";
-
-/** Rows per INSERT: well below SQLite's and PostgreSQL's bound-parameter limits. */
-const BATCH_SIZE = 500;
 
 /**
  * The writes a data import makes to transactions (the transactions feature owns the table: ADR
@@ -18,8 +16,8 @@ export function createImportedTransactionsRepository(db: Db) {
       accountIds: ReadonlyMap<number, number>,
       nowIso: string,
     ): Promise<void> {
-      for (let i = 0; i < transactions.length; i += BATCH_SIZE) {
-        const batch = transactions.slice(i, i + BATCH_SIZE).map((t) => {
+      await inBatches(transactions, async (rows) => {
+        const batch = rows.map((t) => {
           const fields = {
             description: t.description,
             merchantName: t.merchant_name,
@@ -40,7 +38,7 @@ export function createImportedTransactionsRepository(db: Db) {
           };
         });
         await db.insertInto("transactions").values(batch).execute();
-      }
+      });
     },
   };
 }

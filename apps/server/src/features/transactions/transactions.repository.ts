@@ -18,6 +18,7 @@ import {
   type Db,
   type Dialect,
 } from "../../platform/db/database";
+import { inBatches } from "../../platform/db/batches";
 import { prepared, preparedShapes } from "../../platform/db/prepared";
 
 /** A transaction as the server sees it. */
@@ -596,11 +597,11 @@ export function createTransactionsRepository(db: Db) {
       rows: readonly TransactionFields[],
       nowIso: string,
     ): Promise<void> {
-      for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-        await db
+      await inBatches(rows, (batch) =>
+        db
           .insertInto("transactions")
           .values(
-            rows.slice(start, start + BATCH_ROWS).map((fields) => ({
+            batch.map((fields) => ({
               userId,
               ...fields,
               searchText: searchTextOf(fields),
@@ -608,8 +609,8 @@ export function createTransactionsRepository(db: Db) {
               updatedAt: nowIso,
             })),
           )
-          .execute();
-      }
+          .execute(),
+      );
     },
 
     /**
@@ -681,9 +682,6 @@ export function createTransactionsRepository(db: Db) {
 
 /** From this offset on, a page of the whole list starts from its month's kept count (`seekMonth`). */
 const SEEK_FROM = 2_000;
-
-/** Rows per INSERT in `createMany`: 500 × 12 parameters stays under every driver's limit. */
-const BATCH_ROWS = 500;
 
 /** The transactions repository. */
 export type TransactionsRepository = ReturnType<
