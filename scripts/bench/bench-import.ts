@@ -6,6 +6,14 @@
  * API by a new user on a fresh database and a fresh server process (the bench bundle, as `npm
  * start` runs it); RSS is sampled every 100 ms during the import, and VmHWM read after it.
  * See docs/performance.md, "Importing an export".
+ *
+ * `npm run bench:import -- --cross` carries the export to the *other* database (issue 20): the
+ * heavy user is seeded on SQLite, exported, imported into a fresh PostgreSQL, and exported there
+ * again (and the reverse: `--from sqlite|postgres` for one direction). The two files are read
+ * side by side a line at a time and hashed (memory stays flat at any size): identical means the
+ * same bytes once the lines that belong to the importing account rather than its data are cut
+ * (`exported_at`, the profile's `email`, `is_verified` and `created_at`, as the round-trip test
+ * decides). The balances, dashboard, budgets and goals the two servers answer are compared too.
  */
 import {
   createReadStream,
@@ -14,10 +22,12 @@ import {
   rmSync,
   statSync,
 } from "node:fs";
+import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { connectDatabase } from "../../apps/server/src/platform/db/connect";
 import { migrateToLatest } from "../../apps/server/src/platform/db/migrate";
@@ -30,8 +40,12 @@ const { values } = parseArgs({
   options: {
     postgres: { type: "boolean", default: false },
     sizes: { type: "string", default: "100000,500000" },
+    cross: { type: "boolean", default: false },
+    from: { type: "string", default: "both" },
   },
 });
+if (!["both", "sqlite", "postgres"].includes(values.from))
+  throw new Error("--from is sqlite, postgres or both");
 const postgres = values.postgres;
 const sizes = values.sizes.split(",").map((s) => Number(s.replace(/_/g, "")));
 const { entries } = await buildServer("bench", {
@@ -41,6 +55,15 @@ const bundle = entries["bench-server"];
 const work = mkdtempSync(path.join(tmpdir(), "finch-bench-import-"));
 const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
 const mb = oneDecimal;
+
+if (values.cross) {
+  try {
+    await crossRuns();
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 
 console.log(`Import of an export — ${postgres ? "postgres" : "sqlite"}\n`);
 console.log(
@@ -63,8 +86,13 @@ try {
 }
 
 /** Seeds a database with the heavy user at `size` transactions and writes its export to `file`. */
-async function exportHeavyUser(size: number, file: string): Promise<number> {
-  const seeded = await seededDatabase(postgres, {
+async function exportHeavyUser(
+  size: number,
+  file: string,
+  onPostgres = postgres,
+  read?: (baseUrl: string, token: string) => Promise<void>,
+): Promise<number> {
+  const seeded = await seededDatabase(onPostgres, {
     heavy: size,
     lightUsers: 0,
     lightTransactions: 0,
@@ -73,14 +101,9 @@ async function exportHeavyUser(size: number, file: string): Promise<number> {
     const server = await startServer(bundle, serverEnv(seeded.database));
     try {
       const token = await signIn(server.baseUrl, seeded.data.heavy.email);
-      const started = performance.now();
-      const res = await fetch(`${server.baseUrl}/api/v1/users/export-data`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      if (!res.ok || !res.body)
-        throw new Error(`export answered ${String(res.status)}`);
-      await pipeline(Readable.fromWeb(res.body), createWriteStream(file));
-      return (performance.now() - started) / 1000;
+      const seconds = await exportTo(server.baseUrl, token, file);
+      await read?.(server.baseUrl, token);
+      return seconds;
     } finally {
       await server.stop();
     }
@@ -89,9 +112,32 @@ async function exportHeavyUser(size: number, file: string): Promise<number> {
   }
 }
 
-/** Imports `file` as a new user on a fresh database and server, measuring the server. */
-async function importInto(file: string) {
-  const database = await createBenchDatabase(postgres);
+/** `GET /users/export-data` as `token` into `file`; the seconds it took. */
+async function exportTo(
+  baseUrl: string,
+  token: string,
+  file: string,
+): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api/v1/users/export-data`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!res.ok || !res.body)
+    throw new Error(`export answered ${String(res.status)}`);
+  await pipeline(Readable.fromWeb(res.body), createWriteStream(file));
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * Imports `file` as a new user on a fresh database and server, measuring the server; `after`
+ * runs on that server once the import has answered (the cross run's re-export and reads).
+ */
+async function importInto(
+  file: string,
+  onPostgres = postgres,
+  after?: (baseUrl: string, token: string) => Promise<void>,
+) {
+  const database = await createBenchDatabase(onPostgres);
   try {
     const { db } = connectDatabase(database.url);
     try {
@@ -138,6 +184,9 @@ async function importInto(file: string) {
         res.status === 200
           ? (JSON.parse(body) as { transactions: number }).transactions
           : 0;
+      // The import's own high-water mark, before anything else runs on the server.
+      const hwm = server.peakRssMb();
+      if (res.status === 200) await after?.(server.baseUrl, token);
       return {
         status: res.status,
         body,
@@ -145,7 +194,7 @@ async function importInto(file: string) {
         seconds,
         rssBefore,
         rssPeak,
-        hwm: server.peakRssMb(),
+        hwm,
       };
     } finally {
       await server.stop();
@@ -153,4 +202,138 @@ async function importInto(file: string) {
   } finally {
     await database.drop();
   }
+}
+
+/** One export carried to the other database and back out, per size and direction. */
+async function crossRuns(): Promise<void> {
+  const directions =
+    values.from === "both" ? [false, true] : [values.from === "postgres"];
+  const name = (onPostgres: boolean) => (onPostgres ? "PostgreSQL" : "SQLite");
+  console.log("Export carried to the other database and exported again\n");
+  console.log(
+    "| From → to | Transactions | File | Export | Import | Server RSS before → peak (VmHWM) | Re-export | Identical | Figures |",
+  );
+  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+  for (const size of sizes)
+    for (const fromPostgres of directions) {
+      const original = path.join(work, `export-${String(size)}.json`);
+      const again = path.join(work, `again-${String(size)}.json`);
+      let before = "";
+      let after = "";
+      const exportSeconds = await exportHeavyUser(
+        size,
+        original,
+        fromPostgres,
+        async (baseUrl, token) => {
+          before = await figuresOf(baseUrl, token);
+        },
+      );
+      const bytes = statSync(original).size;
+      let reexportSeconds = 0;
+      const run = await importInto(
+        original,
+        !fromPostgres,
+        async (baseUrl, token) => {
+          reexportSeconds = await exportTo(baseUrl, token, again);
+          after = await figuresOf(baseUrl, token);
+        },
+      );
+      const same =
+        run.status === 200 ? await compareExports(original, again) : undefined;
+      console.log(
+        `| ${name(fromPostgres)} → ${name(!fromPostgres)} | ${size.toLocaleString("en-US")} | ${mb(bytes / 1_048_576)} MiB | ${oneDecimal(exportSeconds)} s | ${oneDecimal(run.seconds)} s (${run.status === 200 ? `${String(run.transactions)} rows` : `${String(run.status)}: ${run.body.slice(0, 200)}`}) | ${mb(run.rssBefore)} → ${mb(run.rssPeak)} MB (${mb(run.hwm)}) | ${oneDecimal(reexportSeconds)} s | ${same?.identical ? "yes" : "no"}${same ? ` (${same.detail})` : ""} | ${before !== "" && before === after ? "same" : "differ"} |`,
+      );
+      rmSync(original, { force: true });
+      rmSync(again, { force: true });
+    }
+}
+
+/**
+ * Reads the two export files side by side a line at a time (the export writes each transaction
+ * and goal on its own line, the head pretty-printed), cutting from each the lines that belong to
+ * the account rather than its data, and hashes what is left. Memory holds two lines at a time.
+ */
+async function compareExports(
+  first: string,
+  second: string,
+): Promise<{ identical: boolean; detail: string }> {
+  const [a, b] = [first, second].map((file) =>
+    dataLines(
+      createInterface({
+        input: createReadStream(file, { encoding: "utf8" }),
+        crlfDelay: Infinity,
+      })[Symbol.asyncIterator](),
+    ),
+  );
+  if (!a || !b) throw new Error("unreachable");
+  const hashes = [createHash("sha256"), createHash("sha256")] as const;
+  let line = 0;
+  let firstDifference: number | undefined;
+  for (;;) {
+    const [x, y] = await Promise.all([a.next(), b.next()]);
+    if (x.done && y.done) break;
+    line += 1;
+    if (!x.done) hashes[0].update(`${x.value}\n`);
+    if (!y.done) hashes[1].update(`${y.value}\n`);
+    if (
+      firstDifference === undefined &&
+      (x.done || y.done || x.value !== y.value)
+    )
+      firstDifference = line;
+  }
+  const [h1, h2] = hashes.map((h) => h.digest("hex").slice(0, 12));
+  const identical = firstDifference === undefined && h1 === h2;
+  return {
+    identical,
+    detail: identical
+      ? `${String(line)} lines, sha256 ${h1 ?? ""}`
+      : `first difference at data line ${String(firstDifference)}`,
+  };
+}
+
+/** The file's lines without `exported_at` and the profile's email, is_verified and created_at. */
+async function* dataLines(
+  lines: AsyncIterator<string>,
+): AsyncGenerator<string> {
+  let inHead = true;
+  let inProfile = false;
+  for (;;) {
+    const next = await lines.next();
+    if (next.done) return;
+    const line = next.value;
+    if (inHead) {
+      if (line === ' "transactions": [') inHead = false;
+      else if (line === ' "profile": {') inProfile = true;
+      else if (inProfile && line.startsWith(" }")) inProfile = false;
+      else if (line.startsWith(' "exported_at": ')) continue;
+      else if (
+        inProfile &&
+        ['  "email": ', '  "is_verified": ', '  "created_at": '].some((own) =>
+          line.startsWith(own),
+        )
+      )
+        continue;
+    }
+    yield line;
+  }
+}
+
+/** What the server answers about the user's money (accounts, dashboard, budgets, goals), ids cut. */
+async function figuresOf(baseUrl: string, token: string): Promise<string> {
+  const parts: unknown[] = [];
+  for (const route of [
+    "/accounts",
+    "/insights/summary",
+    "/budgets",
+    "/goals",
+  ]) {
+    const res = await fetch(`${baseUrl}/api/v1${route}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!res.ok) throw new Error(`${route} answered ${String(res.status)}`);
+    parts.push(await res.json());
+  }
+  return JSON.stringify(parts, (key, value: unknown) =>
+    key === "id" ? undefined : value,
+  );
 }

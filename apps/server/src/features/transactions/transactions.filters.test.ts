@@ -199,6 +199,59 @@ describe("GET /transactions filters", () => {
     expect(result.transactions.map((t) => t.description)).toEqual(descriptions);
   });
 
+  it("sorts text the same way on SQLite and PostgreSQL: ASCII letters without case, any other by code point", async () => {
+    // An export restored into the other database lists its rows in the same order (issue 20):
+    // PostgreSQL's lower() folded É to é where SQLite's leaves it, and its order follows the
+    // database's collation where SQLite's is by code point.
+    const reader = await makeUser(app);
+    const [first, second] = [
+      await api.createAccount(reader, { name: "Ébène" }),
+      await api.createAccount(reader, { name: "zinc" }),
+    ];
+    const words = ["éclair", "Zebra", "a b", "Éclair", "apple", "ábc", "ab"];
+    for (const [index, description] of words.entries())
+      await api.createTransaction(
+        reader,
+        (index % 2 === 0 ? first : second).id,
+        { description, merchant_name: description.toUpperCase() },
+      );
+    const order = async (query: string) =>
+      (await search(reader, query)).transactions.map((t) => t.description);
+    const byCodePoint = [
+      "a b",
+      "ab",
+      "apple",
+      "Zebra",
+      "Éclair",
+      "ábc",
+      "éclair",
+    ];
+    expect(await order("sort_by=description&order=asc")).toEqual(byCodePoint);
+    expect(await order("sort_by=description&order=desc")).toEqual(
+      [...byCodePoint].reverse(),
+    );
+    // Upper-cased merchants: "ÉCLAIR" twice (the later id first when descending), then "ÁBC".
+    expect(await order("sort_by=merchant&order=desc")).toEqual([
+      "Éclair",
+      "éclair",
+      "ábc",
+      "Zebra",
+      "apple",
+      "ab",
+      "a b",
+    ]);
+    // "zinc" before "Ébène", each account's rows by id.
+    expect(await order("sort_by=account&order=asc")).toEqual([
+      "Zebra",
+      "Éclair",
+      "ábc",
+      "éclair",
+      "a b",
+      "apple",
+      "ab",
+    ]);
+  });
+
   it("refuses an unknown sort or order with 422 naming it", async () => {
     for (const [query, field] of [
       ["sort_by=colour", "sort_by"],

@@ -20,6 +20,7 @@ import {
 } from "../../platform/db/database";
 import { inBatches } from "../../platform/db/batches";
 import { prepared, preparedShapes } from "../../platform/db/prepared";
+import { textSortKey } from "../../platform/db/text-order";
 
 /** A transaction as the server sees it. */
 export interface Transaction {
@@ -446,14 +447,15 @@ export function createTransactionsRepository(db: Db) {
     page: { skip: number; limit: number },
     sort: TransactionSort,
   ) {
-    // Text sorts by its lower case, and a missing merchant as empty text: both dialects then
-    // agree (their collations and their places for NULL differ).
+    // Text sorts by one key on both dialects (ASCII case folded, then code points: their
+    // `lower()` and collations differ), and a missing merchant as empty text (their places for
+    // NULL differ).
     const key = {
       date: sql`transactions.transaction_date`,
-      description: sql`lower(transactions.description)`,
-      merchant: sql`lower(coalesce(transactions.merchant_name, ''))`,
+      description: textSortKey(db, sql`transactions.description`),
+      merchant: textSortKey(db, sql`coalesce(transactions.merchant_name, '')`),
       category: sql`transactions.category`,
-      account: sql`lower(accounts.name)`,
+      account: textSortKey(db, sql`accounts.name`),
       amount: sql`transactions.amount_cents`,
     }[sort.by];
     return selectTransactions()
