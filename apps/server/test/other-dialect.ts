@@ -16,7 +16,8 @@ export function currentDialect(): Dialect {
 /**
  * A second test app on the *other* dialect, for tests that carry data across (an export from
  * SQLite restored into PostgreSQL and back). `undefined` when that dialect is PostgreSQL and no
- * server answers (TEST_DATABASE_URL, else the local default), so the caller can skip.
+ * server answers (TEST_DATABASE_URL, else the local default), so the caller can skip — except on
+ * CI, where that is an error.
  */
 export async function buildOtherDialectApp(
   options: TestAppOptions = {},
@@ -28,7 +29,12 @@ export async function buildOtherDialectApp(
   };
   if (other === "postgres") {
     const url = saved.url ?? LOCAL_POSTGRES;
-    if (!(await reachable(url))) return undefined;
+    if (!(await reachable(url))) {
+      // CI must run every check: a missing PostgreSQL fails there rather than skipping.
+      if (process.env.CI)
+        throw new Error(`PostgreSQL does not answer at ${url}`);
+      return undefined;
+    }
     process.env.TEST_DATABASE_URL = url;
   }
   process.env.TEST_DIALECT = other;

@@ -13,6 +13,9 @@
  * are numbered by their place in the file), so nothing else is left out. What the API answers
  * about the restored data — balances, net worth, the dashboard, budgets, goals, the transaction
  * lists and the assistant's net worth — must be the same on both databases, ids aside.
+ *
+ * The file runs once, in the SQLite project (hence `.sqlite.test.ts`): it opens PostgreSQL itself
+ * and covers both directions, so running it again from the PostgreSQL project would repeat it.
  */
 import type {
   AccountListResponse,
