@@ -14,7 +14,7 @@ import type {
 } from "../api/transaction-queries";
 import { CategoryChip } from "./category-chip";
 import { TransactionAmount } from "./transaction-amount";
-import { TransactionRowActions } from "./transaction-row-actions";
+import { EditDeleteButtons } from "../../../shared/ui/edit-delete-buttons";
 import { TransactionStatusChip } from "./transaction-status-chip";
 
 /** The list's order as the table shows it. */
@@ -134,14 +134,12 @@ export function TransactionsTable({
                 />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                <TransactionRowActions
-                  description={transaction.description}
-                  onEdit={() => {
-                    onEdit(transaction);
-                  }}
-                  onDelete={() => {
-                    onDelete(transaction);
-                  }}
+                <EditDeleteButtons
+                  item={transaction}
+                  name={transaction.description}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                  sx={{ display: "inline-flex", gap: 0.5 }}
                 />
               </TableCell>
             </TableRow>
