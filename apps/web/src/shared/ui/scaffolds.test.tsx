@@ -9,6 +9,7 @@ import { CreateButton } from "./create-button";
 import { EditDeleteButtons } from "./edit-delete-buttons";
 import { FieldGrid, FormFields } from "./form-layout";
 import { ListPage } from "./list-page";
+import { ProgressBar } from "./progress-bar";
 import { SectionCard } from "./section-card";
 
 describe("EditDeleteButtons", () => {
@@ -185,4 +186,31 @@ describe("ListPage", () => {
       screen.getAllByRole("button", { name: "Create Budget" }),
     ).toHaveLength(2);
   });
+});
+
+describe("ProgressBar", () => {
+  it.each([
+    [45.5, 45.5],
+    [130, 100],
+    [-5, 0],
+  ])(
+    "at %s percent is a named bar filled to %s percent, with its value text",
+    (percent, shown) => {
+      render(
+        <ProgressBar
+          percent={percent}
+          color="primary"
+          label="Groceries spent"
+          valueText={`${String(percent)}% of the budget used`}
+        />,
+      );
+
+      const bar = screen.getByRole("progressbar", { name: "Groceries spent" });
+      expect(bar).toHaveAttribute("aria-valuenow", String(shown));
+      expect(bar).toHaveAttribute(
+        "aria-valuetext",
+        `${String(percent)}% of the budget used`,
+      );
+    },
+  );
 });

@@ -1,9 +1,9 @@
 import { sharePercent, type Cents } from "@finch/domain";
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { MoneyText } from "../../../shared/ui/money-text";
+import { ProgressBar } from "../../../shared/ui/progress-bar";
 
 interface ProgressRowProps {
   title: string;
@@ -23,8 +23,6 @@ export function ProgressRow({
   color,
   note,
 }: ProgressRowProps) {
-  // The bar never runs wider than its track, nor backwards.
-  const value = Math.min(100, Math.max(0, sharePercent(partCents, wholeCents)));
   return (
     <Box sx={{ py: 1.25 }}>
       <Box
@@ -55,12 +53,10 @@ export function ProgressRow({
           <MoneyText cents={wholeCents} />
         </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={value}
+      <ProgressBar
+        percent={sharePercent(partCents, wholeCents)}
         color={color}
-        aria-label={title}
-        sx={{ height: 8, borderRadius: 4 }}
+        label={title}
       />
       {note !== undefined && <Box sx={{ mt: 0.5 }}>{note}</Box>}
     </Box>
