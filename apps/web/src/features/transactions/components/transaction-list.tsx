@@ -4,7 +4,7 @@ import { formatCalendarDate } from "../../../shared/format-date";
 import type { Transaction } from "../api/transaction-queries";
 import { CategoryChip } from "./category-chip";
 import { TransactionAmount } from "./transaction-amount";
-import { EditDeleteButtons } from "../../../shared/ui/edit-delete-buttons";
+import { TransactionRowActions } from "./transaction-row-actions";
 import { TransactionStatusChip } from "./transaction-status-chip";
 
 interface TransactionListProps {
@@ -67,12 +67,10 @@ export function TransactionList({
               isUpcoming={transaction.isUpcoming}
             />
             <Box sx={{ ml: "auto", mr: -0.75 }}>
-              <EditDeleteButtons
-                item={transaction}
-                name={transaction.description}
+              <TransactionRowActions
+                transaction={transaction}
                 onEdit={onEdit}
                 onDelete={onDelete}
-                sx={{ display: "inline-flex", gap: 0.5 }}
               />
             </Box>
           </Box>

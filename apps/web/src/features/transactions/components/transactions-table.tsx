@@ -14,7 +14,7 @@ import type {
 } from "../api/transaction-queries";
 import { CategoryChip } from "./category-chip";
 import { TransactionAmount } from "./transaction-amount";
-import { EditDeleteButtons } from "../../../shared/ui/edit-delete-buttons";
+import { TransactionRowActions } from "./transaction-row-actions";
 import { TransactionStatusChip } from "./transaction-status-chip";
 
 /** The list's order as the table shows it. */
@@ -134,12 +134,10 @@ export function TransactionsTable({
                 />
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
-                <EditDeleteButtons
-                  item={transaction}
-                  name={transaction.description}
+                <TransactionRowActions
+                  transaction={transaction}
                   onEdit={onEdit}
                   onDelete={onDelete}
-                  sx={{ display: "inline-flex", gap: 0.5 }}
                 />
               </TableCell>
             </TableRow>
