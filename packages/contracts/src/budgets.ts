@@ -2,6 +2,7 @@ import {
   BUDGET_PERIODS,
   CATEGORIES,
   DEFAULT_ALERT_THRESHOLD_BP,
+  basisPointsToFraction,
 } from "@finch/domain";
 import { z } from "zod";
 import { idInput, moneyInput, moneyOutput } from "./money";
@@ -35,7 +36,9 @@ const alertThresholdInput = z
   .max(1, { error: "Alert threshold must be between 0 and 1" });
 
 /** The default alert threshold as the wire writes it: 0.8. */
-export const DEFAULT_ALERT_THRESHOLD = DEFAULT_ALERT_THRESHOLD_BP / 10_000;
+export const DEFAULT_ALERT_THRESHOLD = basisPointsToFraction(
+  DEFAULT_ALERT_THRESHOLD_BP,
+);
 
 /**
  * `POST /budgets` and `PUT /budgets/{id}`: the payload of docs/product.md §3. A create without

@@ -1,6 +1,8 @@
 import {
   isCalendarDate,
+  parseMoney,
   parseMoneyInput,
+  wireToCents,
   type Cents,
   type MoneyInputProblem,
 } from "@finch/domain";
@@ -100,6 +102,21 @@ const MAX_INPUT_TEXT = "1,000,000,000.00";
 
 /** An amount sent to clients: a number with at most two places. */
 export const moneyOutput = z.number();
+
+/**
+ * An amount as a client reads it: `moneyOutput` (or its decimal text, which docs/product.md §3
+ * allows for a balance) becomes integer cents through its decimal text, never by float
+ * arithmetic. Anything else, or more than two places, fails the read.
+ */
+export const moneyOutputCents = z
+  .union([z.number(), z.string()])
+  .transform((value, ctx): Cents => {
+    const cents =
+      typeof value === "number" ? wireToCents(value) : parseMoney(value);
+    if (cents !== undefined) return cents;
+    ctx.addIssue({ code: "custom", message: "Not an amount" });
+    return z.NEVER;
+  });
 
 /** A calendar date `YYYY-MM-DD` between 1900 and 2100. */
 export function dateInput(label: string) {

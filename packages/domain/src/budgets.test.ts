@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BUDGET_STATUS_LABELS,
   budgetBarColor,
   budgetOverview,
   budgetCardLabel,
@@ -27,6 +28,16 @@ describe("budgetStatus (budgets page)", () => {
       expect(budgetStatus(c(spent), c(limit), threshold)).toBe(status);
     },
   );
+});
+
+describe("BUDGET_STATUS_LABELS", () => {
+  it.each([
+    ["on_track", "On Track"],
+    ["near_limit", "Near Limit"],
+    ["over_budget", "Over Budget"],
+  ] as const)("%s reads %s", (status, label) => {
+    expect(BUDGET_STATUS_LABELS[status]).toBe(label);
+  });
 });
 
 describe("bars", () => {

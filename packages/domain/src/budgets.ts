@@ -9,6 +9,13 @@ import { BUDGET_PERIODS, type BudgetPeriod } from "./periods";
 /** Budgets page status. */
 export type BudgetStatus = "on_track" | "near_limit" | "over_budget";
 
+/** How each status reads, on the budgets page and the dashboard (docs/product.md §4). */
+export const BUDGET_STATUS_LABELS: Readonly<Record<BudgetStatus, string>> = {
+  on_track: "On Track",
+  near_limit: "Near Limit",
+  over_budget: "Over Budget",
+};
+
 /** The default alert threshold: 80 % (8,000 basis points). */
 export const DEFAULT_ALERT_THRESHOLD_BP = 8_000;
 /** The dashboard's fixed near-limit threshold: 80 %. */
@@ -76,11 +83,11 @@ export function budgetCardLabel(state: BudgetCardState): string {
     case "none":
       return "No Budgets";
     case "over":
-      return `${String(state.count)} Over Budget`;
+      return `${String(state.count)} ${BUDGET_STATUS_LABELS.over_budget}`;
     case "near":
-      return `${String(state.count)} Near Limit`;
+      return `${String(state.count)} ${BUDGET_STATUS_LABELS.near_limit}`;
     case "on_track":
-      return "On Track";
+      return BUDGET_STATUS_LABELS.on_track;
   }
 }
 

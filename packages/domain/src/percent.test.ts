@@ -5,6 +5,7 @@ import {
   basisPointsToPercent,
   formatPercent,
   fractionToBasisPoints,
+  percentToBasisPoints,
   ratioPercent,
   sharePercent,
 } from "./percent";
@@ -67,5 +68,6 @@ describe("thresholds", () => {
     expect(fractionToBasisPoints(fraction)).toBe(bp);
     expect(basisPointsToFraction(bp)).toBe(fraction);
     expect(basisPointsToPercent(bp)).toBe(percent);
+    expect(percentToBasisPoints(percent)).toBe(bp);
   });
 });

@@ -44,6 +44,11 @@ export function basisPointsToFraction(basisPoints: number): number {
   return basisPoints / 10_000;
 }
 
+/** A percent a person types (85.5) in basis points (8,550), exactly. */
+export function percentToBasisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
 /** Basis points (8,000) as the percent a person types (80). */
 export function basisPointsToPercent(basisPoints: number): number {
   return basisPoints / 100;

@@ -7,10 +7,7 @@ import {
 } from "@finch/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  createAccount,
-  createTransaction,
-} from "../../features/transactions/test/transaction-factories";
+import { createAccount, createTransaction } from "../../test/money-factories";
 import { apiRequest } from "../../shared/api-client";
 import { failRequests } from "../../shared/testing/fail-requests";
 import { signInNewUser } from "../../test/factories";

@@ -1,4 +1,12 @@
+import type { SyntheticEvent } from "react";
+import type {
+  FieldPath,
+  FieldValues,
+  UseFormHandleSubmit,
+  UseFormSetError,
+} from "react-hook-form";
 import { errorMessageOf } from "../api-client";
+import { showServerFieldErrors } from "../server-field-errors";
 import { useIdempotencyKey } from "./use-idempotency-key";
 
 /** A create as the dialogs call it: the body and the key that makes a repeat harmless. */
@@ -16,14 +24,27 @@ interface Mutation<Variables> {
   error: Error | null;
 }
 
-interface SaveDialogOptions<Body, Item, CreateBody> {
+interface SaveDialogOptions<
+  Values extends FieldValues,
+  Body,
+  Item extends { id: number },
+  CreateBody,
+> {
   /** The item being edited; without one the dialog creates. */
   item: Item | undefined;
-  idOf: (item: Item) => number;
+  /** The dialog's form: its output is what is saved, and a 422's messages go under its fields. */
+  form: {
+    handleSubmit: UseFormHandleSubmit<Values, Body>;
+    setError: UseFormSetError<Values>;
+  };
+  /** Wire field names mapped to form fields, for the server's 422 messages. */
+  fieldsByWireName: Partial<Record<string, FieldPath<Values>>>;
   create: Mutation<CreateVariables<CreateBody>>;
   /** What a create sends when it is less than the form (the contract's create payload). */
   createBodyOf: (body: Body) => CreateBody;
   update: Mutation<{ id: number; body: Body }>;
+  /** What an edit sends when it carries more than the form (what the item keeps). */
+  updateBodyOf?: (body: Body, item: Item) => Body;
   /** The contract's success and fallback texts for both modes. */
   texts: {
     created: string;
@@ -33,56 +54,70 @@ interface SaveDialogOptions<Body, Item, CreateBody> {
   };
   onSaved: (message: string) => void;
   onClose: () => void;
-  /** Puts a 422's messages under their fields. */
-  onError?: (error: unknown) => void;
 }
 
 /**
  * What every create/edit dialog does with its form's output: create (with an idempotency key)
  * or update, then the success message and close, or the failure beside the fields and in the
- * dialog's alert. One place, so every dialog behaves the same.
+ * dialog's alert. One place, so every dialog behaves the same; `formDialogProps` goes to
+ * FormDialog as it is.
  */
-export function useSaveDialog<Body, Item, CreateBody = Body>({
+export function useSaveDialog<
+  Values extends FieldValues,
+  Body,
+  Item extends { id: number },
+  CreateBody = Body,
+>({
   item,
-  idOf,
+  form,
+  fieldsByWireName,
   create,
   createBodyOf,
   update,
+  updateBodyOf = (body) => body,
   texts,
   onSaved,
   onClose,
-  onError,
-}: SaveDialogOptions<Body, Item, CreateBody>) {
+}: SaveDialogOptions<Values, Body, Item, CreateBody>) {
   const keyFor = useIdempotencyKey();
   const isEdit = item !== undefined;
   const mutation = isEdit ? update : create;
+  const save = async (body: Body): Promise<void> => {
+    try {
+      if (item === undefined) {
+        const createBody = createBodyOf(body);
+        await create.mutateAsync({
+          body: createBody,
+          idempotencyKey: keyFor(createBody),
+        });
+      } else
+        await update.mutateAsync({
+          id: item.id,
+          body: updateBodyOf(body, item),
+        });
+    } catch (error) {
+      showServerFieldErrors(error, form.setError, fieldsByWireName);
+      return;
+    }
+    onSaved(isEdit ? texts.updated : texts.created);
+    onClose();
+  };
   return {
     isEdit,
-    isPending: mutation.isPending,
-    error: mutation.isError
-      ? errorMessageOf(
-          mutation.error,
-          isEdit ? texts.updateFailed : texts.createFailed,
-        )
-      : undefined,
-    dismissError: () => {
-      mutation.reset();
-    },
-    save: async (body: Body): Promise<void> => {
-      try {
-        if (item === undefined) {
-          const createBody = createBodyOf(body);
-          await create.mutateAsync({
-            body: createBody,
-            idempotencyKey: keyFor(createBody),
-          });
-        } else await update.mutateAsync({ id: idOf(item), body });
-      } catch (error) {
-        onError?.(error);
-        return;
-      }
-      onSaved(isEdit ? texts.updated : texts.created);
-      onClose();
+    formDialogProps: {
+      isPending: mutation.isPending,
+      error: mutation.isError
+        ? errorMessageOf(
+            mutation.error,
+            isEdit ? texts.updateFailed : texts.createFailed,
+          )
+        : undefined,
+      onDismissError: () => {
+        mutation.reset();
+      },
+      onSubmit: (event: SyntheticEvent<HTMLFormElement>) =>
+        form.handleSubmit(save)(event),
+      onClose,
     },
   };
 }

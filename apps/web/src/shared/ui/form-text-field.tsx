@@ -1,5 +1,6 @@
 import TextField from "@mui/material/TextField";
 import type { TextFieldProps } from "@mui/material/TextField";
+import type { ReactNode } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { useController } from "react-hook-form";
 
@@ -17,6 +18,9 @@ export interface FormTextFieldProps<T extends FieldValues, TOut = T> {
   /** Shown under the field while it has no error. */
   helperText?: string;
   slotProps?: TextFieldProps["slotProps"];
+  /** A select: its choices are the children (see FormSelectField). */
+  select?: boolean;
+  children?: ReactNode;
 }
 
 /** A MUI text field bound to react-hook-form; its error message shows beside the field. */

@@ -24,7 +24,7 @@ interface ListPageProps<T> {
   errorFallback: string;
   /** What the spinner says to a screen reader while the list loads ('Loading goals'). */
   loadingLabel: string;
-  /** What the page shows when the list is empty. */
+  /** What the page shows when the list is empty; its button is the header's unless given. */
   empty: {
     icon: ReactNode;
     title: string;
@@ -75,7 +75,7 @@ export function ListPage<T>({
       )}
       {items?.length === 0 && (
         <Card>
-          <EmptyState {...empty} />
+          <EmptyState action={actions} {...empty} />
         </Card>
       )}
       {items !== undefined && items.length > 0 && (

@@ -1,10 +1,10 @@
 import type { Cents } from "@finch/domain";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { useId } from "react";
 import type { MoneyTone } from "./money-text";
 import { MoneyText } from "./money-text";
+import { SectionCard } from "./section-card";
 
 /** One labelled total of a summary. */
 export interface SummaryFigure {
@@ -20,21 +20,8 @@ interface SummaryCardProps {
 
 /** A titled row of totals (Account Summary, Transaction Summary); each figure is a named group. */
 export function SummaryCard({ title, figures }: SummaryCardProps) {
-  const titleId = useId();
   return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2.5, md: 3 }, mb: 3 }}
-    >
-      <Typography
-        id={titleId}
-        variant="subtitle2"
-        component="h2"
-        sx={{ color: "text.secondary", mb: 2 }}
-      >
-        {title}
-      </Typography>
+    <SectionCard title={title}>
       <Box
         sx={{
           display: "grid",
@@ -49,7 +36,7 @@ export function SummaryCard({ title, figures }: SummaryCardProps) {
           <Figure key={figure.label} {...figure} isFirst={index === 0} />
         ))}
       </Box>
-    </Card>
+    </SectionCard>
   );
 }
 

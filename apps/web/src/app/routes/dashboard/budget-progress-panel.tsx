@@ -1,14 +1,13 @@
 import {
   categoryLabel,
   dashboardBarColor,
-  sharePercent,
   toCents,
   type Category,
   type Cents,
 } from "@finch/domain";
 import Typography from "@mui/material/Typography";
 import { MoneyText } from "../../../shared/ui/money-text";
-import { DashboardPanel, PanelEmpty } from "./dashboard-panel";
+import { DashboardPanel } from "./dashboard-panel";
 import { ProgressRow } from "./progress-row";
 
 /** What the panel needs of a budget. */
@@ -30,15 +29,17 @@ export function BudgetProgressPanel({
   budgets: readonly BudgetProgress[];
 }) {
   return (
-    <DashboardPanel title="Budget Progress">
-      {budgets.length === 0 ? (
-        <PanelEmpty
-          title="No budgets set"
-          hint="Create budgets to track your spending"
-        />
-      ) : (
-        budgets.map((budget) => <Row key={budget.id} budget={budget} />)
-      )}
+    <DashboardPanel
+      title="Budget Progress"
+      empty={{
+        title: "No budgets set",
+        hint: "Create budgets to track your spending",
+        isEmpty: budgets.length === 0,
+      }}
+    >
+      {budgets.map((budget) => (
+        <Row key={budget.id} budget={budget} />
+      ))}
     </DashboardPanel>
   );
 }
@@ -48,18 +49,9 @@ function Row({ budget }: { budget: BudgetProgress }) {
   return (
     <ProgressRow
       title={`${budget.name} · ${categoryLabel(budget.category)}`}
-      percent={sharePercent(budget.spentCents, budget.amountCents)}
+      partCents={budget.spentCents}
+      wholeCents={budget.amountCents}
       color={dashboardBarColor(budget.spentCents, budget.amountCents)}
-      figures={
-        <Typography
-          variant="body2"
-          component="span"
-          sx={{ color: "text.secondary" }}
-        >
-          <MoneyText cents={budget.spentCents} fontWeight={600} /> of{" "}
-          <MoneyText cents={budget.amountCents} />
-        </Typography>
-      }
       note={
         overCents > 0 && (
           <Typography

@@ -7,6 +7,8 @@ interface DashboardPanelProps {
   title: string;
   /** A button at the right of the title (View All). */
   action?: ReactNode;
+  /** The contract's two lines, shown instead of the content while it has nothing to show. */
+  empty?: { title: string; hint: string; isEmpty: boolean };
   children: ReactNode;
 }
 
@@ -14,6 +16,7 @@ interface DashboardPanelProps {
 export function DashboardPanel({
   title,
   action,
+  empty,
   children,
 }: DashboardPanelProps) {
   const titleId = useId();
@@ -38,13 +41,17 @@ export function DashboardPanel({
         </Typography>
         {action}
       </Box>
-      {children}
+      {empty?.isEmpty === true ? (
+        <PanelEmpty title={empty.title} hint={empty.hint} />
+      ) : (
+        children
+      )}
     </Card>
   );
 }
 
 /** A panel's empty state: two lines, the contract's texts. */
-export function PanelEmpty({ title, hint }: { title: string; hint: string }) {
+function PanelEmpty({ title, hint }: { title: string; hint: string }) {
   return (
     <Box sx={{ textAlign: "center", py: 4, px: 2 }}>
       <Typography variant="subtitle1">{title}</Typography>

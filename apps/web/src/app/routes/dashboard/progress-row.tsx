@@ -1,14 +1,15 @@
+import { sharePercent, type Cents } from "@finch/domain";
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { MoneyText } from "../../../shared/ui/money-text";
+import { ProgressBar } from "../../../shared/ui/progress-bar";
 
 interface ProgressRowProps {
   title: string;
-  /** 'spent of amount', 'saved of target'. */
-  figures: ReactNode;
-  /** Bar fill, capped at 100 % width. */
-  percent: number;
+  /** Spent of the limit, saved of the target: shown as 'X of Y' and as the bar's fill. */
+  partCents: Cents;
+  wholeCents: Cents;
   color: "success" | "warning" | "error" | "primary" | "info";
   /** A line under the bar: 'Over budget by X', 'Target: date'. */
   note?: ReactNode;
@@ -17,12 +18,11 @@ interface ProgressRowProps {
 /** A labelled progress bar of the Budget Progress and Savings Goals panels. */
 export function ProgressRow({
   title,
-  figures,
-  percent,
+  partCents,
+  wholeCents,
   color,
   note,
 }: ProgressRowProps) {
-  const value = Math.min(100, Math.max(0, percent));
   return (
     <Box sx={{ py: 1.25 }}>
       <Box
@@ -44,14 +44,19 @@ export function ProgressRow({
         >
           {title}
         </Typography>
-        <Box sx={{ flexShrink: 0, ml: "auto" }}>{figures}</Box>
+        <Typography
+          variant="body2"
+          component="span"
+          sx={{ flexShrink: 0, ml: "auto", color: "text.secondary" }}
+        >
+          <MoneyText cents={partCents} fontWeight={600} /> of{" "}
+          <MoneyText cents={wholeCents} />
+        </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={value}
+      <ProgressBar
+        percent={sharePercent(partCents, wholeCents)}
         color={color}
-        aria-label={title}
-        sx={{ height: 8, borderRadius: 4 }}
+        label={title}
       />
       {note !== undefined && <Box sx={{ mt: 0.5 }}>{note}</Box>}
     </Box>

@@ -11,7 +11,7 @@ import { CategoryChip } from "../../../features/transactions/components/category
 import { TransactionAmount } from "../../../features/transactions/components/transaction-amount";
 import { formatCalendarDate } from "../../../shared/format-date";
 import { paths } from "../../../shared/paths";
-import { DashboardPanel, PanelEmpty } from "./dashboard-panel";
+import { DashboardPanel } from "./dashboard-panel";
 
 /** How many recent transactions the dashboard requests and shows (docs/product.md §9). */
 export const RECENT_TRANSACTIONS = 5;
@@ -30,19 +30,17 @@ export function RecentTransactionsPanel({
           View All
         </Button>
       }
+      empty={{
+        title: "No transactions yet",
+        hint: "Link your accounts to see transaction data",
+        isEmpty: transactions.length === 0,
+      }}
     >
-      {transactions.length === 0 ? (
-        <PanelEmpty
-          title="No transactions yet"
-          hint="Link your accounts to see transaction data"
-        />
-      ) : (
-        <List disablePadding aria-label="Recent transactions">
-          {transactions.slice(0, RECENT_TRANSACTIONS).map((transaction) => (
-            <Row key={transaction.id} transaction={transaction} />
-          ))}
-        </List>
-      )}
+      <List disablePadding aria-label="Recent transactions">
+        {transactions.slice(0, RECENT_TRANSACTIONS).map((transaction) => (
+          <Row key={transaction.id} transaction={transaction} />
+        ))}
+      </List>
     </DashboardPanel>
   );
 }

@@ -1,8 +1,7 @@
 import { goalProgressColor, sharePercent, type Cents } from "@finch/domain";
 import Typography from "@mui/material/Typography";
 import { formatCalendarDate } from "../../../shared/format-date";
-import { MoneyText } from "../../../shared/ui/money-text";
-import { DashboardPanel, PanelEmpty } from "./dashboard-panel";
+import { DashboardPanel } from "./dashboard-panel";
 import { ProgressRow } from "./progress-row";
 
 /** What the panel needs of a goal. */
@@ -21,40 +20,30 @@ export function SavingsGoalsPanel({
   goals: readonly GoalProgress[];
 }) {
   return (
-    <DashboardPanel title="Savings Goals">
-      {goals.length === 0 ? (
-        <PanelEmpty
-          title="No savings goals set"
-          hint="Create goals to track your progress"
+    <DashboardPanel
+      title="Savings Goals"
+      empty={{
+        title: "No savings goals set",
+        hint: "Create goals to track your progress",
+        isEmpty: goals.length === 0,
+      }}
+    >
+      {goals.map((goal) => (
+        <ProgressRow
+          key={goal.id}
+          title={goal.name}
+          partCents={goal.currentCents}
+          wholeCents={goal.targetCents}
+          color={goalProgressColor(
+            sharePercent(goal.currentCents, goal.targetCents),
+          )}
+          note={
+            <Typography variant="caption" sx={{ color: "text.secondary" }}>
+              Target: {formatCalendarDate(goal.targetDate)}
+            </Typography>
+          }
         />
-      ) : (
-        goals.map((goal) => {
-          const percent = sharePercent(goal.currentCents, goal.targetCents);
-          return (
-            <ProgressRow
-              key={goal.id}
-              title={goal.name}
-              percent={percent}
-              color={goalProgressColor(percent)}
-              figures={
-                <Typography
-                  variant="body2"
-                  component="span"
-                  sx={{ color: "text.secondary" }}
-                >
-                  <MoneyText cents={goal.currentCents} fontWeight={600} /> of{" "}
-                  <MoneyText cents={goal.targetCents} />
-                </Typography>
-              }
-              note={
-                <Typography variant="caption" sx={{ color: "text.secondary" }}>
-                  Target: {formatCalendarDate(goal.targetDate)}
-                </Typography>
-              }
-            />
-          );
-        })
-      )}
+      ))}
     </DashboardPanel>
   );
 }

@@ -1,3 +1,4 @@
+import { formatPercent } from "@finch/domain";
 import ArrowDownward from "@mui/icons-material/ArrowDownward";
 import ArrowUpward from "@mui/icons-material/ArrowUpward";
 import Box from "@mui/material/Box";
@@ -17,7 +18,7 @@ export function TrendBadge({ percent, riseIs }: TrendBadgeProps) {
   const isRise = percent > 0;
   const isGood = percent === 0 || isRise === (riseIs === "good");
   const color = isGood ? "success" : "error";
-  const text = `${isRise ? "+" : ""}${percent.toLocaleString("en-US", { maximumFractionDigits: 1 })}%`;
+  const text = `${isRise ? "+" : ""}${formatPercent(percent)}`;
   return (
     <Box sx={{ display: "inline-flex", alignItems: "center", gap: 0.75 }}>
       <Box

@@ -1,6 +1,5 @@
-import { accountResponseSchema } from "@finch/contracts";
+import { accountResponseSchema, moneyOutputCents } from "@finch/contracts";
 import type { AccountType, Cents } from "@finch/domain";
-import { parseMoney, wireToCents } from "@finch/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client";
@@ -44,23 +43,11 @@ export function useAccounts() {
   return useQuery(accountsQueryOptions());
 }
 
-/**
- * docs/product.md §3: `current_balance` may arrive as a numeric string. Both forms become cents
- * without float arithmetic; anything else fails the read, and the page shows its fallback text.
- */
-const balanceSchema = z
-  .union([z.number(), z.string()])
-  .transform((value, ctx): Cents => {
-    const cents =
-      typeof value === "number" ? wireToCents(value) : parseMoney(value);
-    if (cents !== undefined) return cents;
-    ctx.addIssue({ code: "custom", message: "Not an amount" });
-    return z.NEVER;
-  });
-
 const accountListSchema = z.object({
   accounts: z.array(
-    accountResponseSchema.extend({ current_balance: balanceSchema }),
+    // docs/product.md §3: `current_balance` may arrive as a numeric string; what is not an amount
+    // fails the read, and the page shows its fallback text.
+    accountResponseSchema.extend({ current_balance: moneyOutputCents }),
   ),
 });
 

@@ -4,7 +4,7 @@ import { createRoutes } from "../../../app/router";
 import { failRequests } from "../../../shared/testing/fail-requests";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
-import { createAccount, listAccounts } from "../test/account-factories";
+import { createAccount, listAccounts } from "../../../test/money-factories";
 
 type User = ReturnType<typeof renderWithProviders>["user"];
 

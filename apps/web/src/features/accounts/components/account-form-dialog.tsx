@@ -1,8 +1,8 @@
 import type { CreateAccountBody } from "@finch/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
+import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-session";
 import { useSaveDialog } from "../../../shared/hooks/use-save-dialog";
-import { showServerFieldErrors } from "../../../shared/server-field-errors";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { useMoneyProblem } from "../../../shared/ui/money-field";
 import { useCreateAccount, useUpdateAccount } from "../api/account-mutations";
@@ -16,11 +16,7 @@ import {
 } from "./account-form";
 import { AccountFormFields } from "./account-form-fields";
 
-interface AccountFormDialogProps {
-  open: boolean;
-  /** The account to edit; without one the dialog adds a manual account. */
-  account?: Account | undefined;
-  onClose: () => void;
+interface AccountFormDialogProps extends SessionDialogProps<Account> {
   /** Called with the success message once the server has saved the account. */
   onSaved: (message: string) => void;
 }
@@ -31,18 +27,15 @@ interface AccountFormDialogProps {
  */
 export function AccountFormDialog({
   open,
-  account,
+  item: account,
   onClose,
   onSaved,
 }: AccountFormDialogProps) {
-  const { control, handleSubmit, setError } = useForm<
-    AccountFormValues,
-    unknown,
-    AccountFormOutput
-  >({
+  const form = useForm<AccountFormValues, unknown, AccountFormOutput>({
     resolver: zodResolver(accountFormSchema),
     defaultValues: accountFormDefaults(account),
   });
+  const { control } = form;
   const type = useWatch({ control, name: "account_type" });
   const moneyProblem = useMoneyProblem(
     control,
@@ -50,9 +43,15 @@ export function AccountFormDialog({
     balanceLabel(type),
     "any",
   );
-  const dialog = useSaveDialog<AccountFormOutput, Account, CreateAccountBody>({
+  const dialog = useSaveDialog<
+    AccountFormValues,
+    AccountFormOutput,
+    Account,
+    CreateAccountBody
+  >({
     item: account,
-    idOf: (a: Account) => a.id,
+    form,
+    fieldsByWireName: ACCOUNT_FIELDS_BY_WIRE_NAME,
     create: useCreateAccount(),
     // A new account is active; the create payload is the contract's four fields
     // (docs/product.md §3).
@@ -71,22 +70,15 @@ export function AccountFormDialog({
     },
     onSaved,
     onClose,
-    onError: (error) => {
-      showServerFieldErrors(error, setError, ACCOUNT_FIELDS_BY_WIRE_NAME);
-    },
   });
 
   return (
     <FormDialog
+      {...dialog.formDialogProps}
       open={open}
       title={dialog.isEdit ? "Edit Account" : "Add Manual Account"}
       submitLabel={dialog.isEdit ? "Save Changes" : "Add Account"}
-      isPending={dialog.isPending}
       canSubmit={moneyProblem === undefined}
-      error={dialog.error}
-      onDismissError={dialog.dismissError}
-      onSubmit={handleSubmit(dialog.save)}
-      onClose={onClose}
     >
       <AccountFormFields
         control={control}

@@ -1,10 +1,10 @@
 import { ACCOUNT_TYPES, ACCOUNT_TYPE_LABELS, isLiability } from "@finch/domain";
-import Box from "@mui/material/Box";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
 import type { Control } from "react-hook-form";
 import { useController, useWatch } from "react-hook-form";
 import { FormSelectField } from "../../../shared/ui/form-select-field";
+import { FieldGrid, FormFields } from "../../../shared/ui/form-layout";
 import { FormTextField } from "../../../shared/ui/form-text-field";
 import { MoneyField } from "../../../shared/ui/money-field";
 import type { AccountFormOutput, AccountFormValues } from "./account-form";
@@ -31,7 +31,7 @@ export function AccountFormFields({
 }: AccountFormFieldsProps) {
   const type = useWatch({ control, name: "account_type" });
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
+    <FormFields>
       <FormTextField
         control={control}
         name="name"
@@ -39,13 +39,7 @@ export function AccountFormFields({
         autoFocus
         required
       />
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
-          gap: 2.5,
-        }}
-      >
+      <FieldGrid>
         <FormSelectField
           control={control}
           name="account_type"
@@ -62,7 +56,7 @@ export function AccountFormFields({
           disabled={isBalanceLocked}
           hint={balanceHint(type, isBalanceLocked)}
         />
-      </Box>
+      </FieldGrid>
       <FormTextField
         control={control}
         name="institution_name"
@@ -70,7 +64,7 @@ export function AccountFormFields({
         helperText="The bank or lender, if any"
       />
       {isEdit && <ActiveSwitch control={control} />}
-    </Box>
+    </FormFields>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   createAccount,
   createTransactions,
   listAccounts,
-} from "../test/account-factories";
+} from "../../../test/money-factories";
 
 async function openDeleteDialog(accountName: string) {
   const rendered = renderWithProviders(createRoutes(), "/accounts");

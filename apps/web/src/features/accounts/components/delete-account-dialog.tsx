@@ -1,18 +1,16 @@
+import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-session";
 import { DeleteDialog } from "../../../shared/ui/delete-dialog";
 import { useDeleteAccount } from "../api/account-mutations";
 import type { Account } from "../api/account-queries";
 
-interface DeleteAccountDialogProps {
-  open: boolean;
-  account: Account | undefined;
-  onClose: () => void;
+interface DeleteAccountDialogProps extends SessionDialogProps<Account> {
   onDeleted: (message: string) => void;
 }
 
 /** Asks before deleting an account, and says how many transactions go with it. */
 export function DeleteAccountDialog({
   open,
-  account,
+  item: account,
   onClose,
   onDeleted,
 }: DeleteAccountDialogProps) {

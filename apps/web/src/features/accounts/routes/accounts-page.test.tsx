@@ -4,7 +4,7 @@ import { createRoutes } from "../../../app/router";
 import { failRequests } from "../../../shared/testing/fail-requests";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
-import { createAccount } from "../test/account-factories";
+import { createAccount } from "../../../test/money-factories";
 
 async function renderAccountsPage() {
   const rendered = renderWithProviders(createRoutes(), "/accounts");

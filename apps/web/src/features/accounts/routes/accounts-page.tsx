@@ -1,9 +1,9 @@
 import AccountBalanceOutlined from "@mui/icons-material/AccountBalanceOutlined";
-import Add from "@mui/icons-material/Add";
 import Refresh from "@mui/icons-material/Refresh";
 import Button from "@mui/material/Button";
 import type { ReactNode } from "react";
 import { useCreateParam } from "../../../shared/hooks/use-create-param";
+import { CreateButton } from "../../../shared/ui/create-button";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
 import { ListPage } from "../../../shared/ui/list-page";
 import { useNotify } from "../../../shared/ui/notifier";
@@ -44,15 +44,12 @@ export function AccountsPage({
     form.open();
   });
   const addButton = (
-    <Button
-      variant="contained"
-      startIcon={<Add />}
+    <CreateButton
+      label="Add Manual Account"
       onClick={() => {
         form.open();
       }}
-    >
-      Add Manual Account
-    </Button>
+    />
   );
 
   return (
@@ -103,17 +100,13 @@ export function AccountsPage({
       )}
     >
       <AccountFormDialog
-        key={`form-${String(form.session.key)}`}
-        open={form.session.open}
-        account={form.session.item}
-        onClose={form.close}
+        key={form.key}
+        {...form.dialogProps}
         onSaved={notify.success}
       />
       <DeleteAccountDialog
-        key={`delete-${String(deletion.session.key)}`}
-        open={deletion.session.open}
-        account={deletion.session.item}
-        onClose={deletion.close}
+        key={deletion.key}
+        {...deletion.dialogProps}
         onDeleted={notify.success}
       />
     </ListPage>

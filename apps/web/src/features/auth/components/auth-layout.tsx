@@ -1,17 +1,30 @@
 import Box from "@mui/material/Box";
+import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { Link as RouterLink } from "react-router";
 import { FinchLogo } from "../../../shared/ui/finch-logo";
 
 interface AuthLayoutProps {
-  /** The form column's content: heading, form and the link to the other screen. */
+  /** The page's h1 ('Sign in to Finch') and the line under it. */
+  title: string;
+  lead: string;
+  /** The form. */
   children: ReactNode;
+  /** The way to the other screen, under the form ('New to Finch? Create Account'). */
+  switchTo: { question: string; label: string; to: string };
   /** The brand panel beside the form; below md it follows the form, so the form comes first on phones. */
   aside: ReactNode;
 }
 
-/** The split screen of /login and /register. */
-export function AuthLayout({ children, aside }: AuthLayoutProps) {
+/** The split screen of /login and /register: heading, form and the link to the other one. */
+export function AuthLayout({
+  title,
+  lead,
+  children,
+  switchTo,
+  aside,
+}: AuthLayoutProps) {
   return (
     <Box
       sx={{
@@ -47,7 +60,29 @@ export function AuthLayout({ children, aside }: AuthLayoutProps) {
             py: { xs: 5, md: 6 },
           }}
         >
-          <Box sx={{ width: "100%", maxWidth: 440 }}>{children}</Box>
+          <Box sx={{ width: "100%", maxWidth: 440 }}>
+            <Typography variant="h4" component="h1">
+              {title}
+            </Typography>
+            <Typography sx={{ color: "text.secondary", mt: 1, mb: 4 }}>
+              {lead}
+            </Typography>
+            {children}
+            <Typography
+              variant="body2"
+              sx={{ mt: 3, textAlign: "center", color: "text.secondary" }}
+            >
+              {switchTo.question}{" "}
+              <Link
+                component={RouterLink}
+                to={switchTo.to}
+                underline="hover"
+                sx={{ fontWeight: 600 }}
+              >
+                {switchTo.label}
+              </Link>
+            </Typography>
+          </Box>
         </Box>
         <Typography
           component="footer"

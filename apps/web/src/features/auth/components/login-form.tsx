@@ -1,16 +1,13 @@
 import type { LoginBody } from "@finch/contracts";
 import { loginBodySchema } from "@finch/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { useForm } from "react-hook-form";
 import { useNavigate, useSearchParams } from "react-router";
 import { RETURN_TO_PARAM, paths, returnPathOf } from "../../../shared/paths";
-import { errorMessageOf } from "../../../shared/api-client";
 import { showServerFieldErrors } from "../../../shared/server-field-errors";
 import { FormTextField } from "../../../shared/ui/form-text-field";
 import { useLogin } from "../api/auth-mutations";
+import { AuthForm } from "./auth-form";
 import { PasswordField } from "./password-field";
 
 const LOGIN_FALLBACK = "Login failed. Please try again.";
@@ -41,22 +38,13 @@ export function LoginForm() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <AuthForm
+      mutation={login}
+      fallback={LOGIN_FALLBACK}
       onSubmit={(event) => void handleSubmit(submit)(event)}
-      sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}
+      submitLabel="Sign In"
+      pendingLabel="Signing In..."
     >
-      {login.isError && (
-        <Alert
-          severity="error"
-          onClose={() => {
-            login.reset();
-          }}
-        >
-          {errorMessageOf(login.error, LOGIN_FALLBACK)}
-        </Alert>
-      )}
       <FormTextField
         control={control}
         name="username"
@@ -73,15 +61,6 @@ export function LoginForm() {
         autoComplete="current-password"
         required
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={login.isPending}
-        sx={{ mt: 0.5 }}
-      >
-        {login.isPending ? "Signing In..." : "Sign In"}
-      </Button>
-    </Box>
+    </AuthForm>
   );
 }

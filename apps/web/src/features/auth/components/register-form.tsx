@@ -1,16 +1,15 @@
 import { fullNameOf } from "@finch/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { z } from "zod";
 import { paths } from "../../../shared/paths";
-import { ApiError, errorMessageOf } from "../../../shared/api-client";
+import { ApiError } from "../../../shared/api-client";
 import { showServerFieldErrors } from "../../../shared/server-field-errors";
+import { FieldGrid } from "../../../shared/ui/form-layout";
 import { FormTextField } from "../../../shared/ui/form-text-field";
 import { useRegister } from "../api/auth-mutations";
+import { AuthForm } from "./auth-form";
 import { PasswordField } from "./password-field";
 
 const REGISTER_FALLBACK = "Registration failed. Please try again.";
@@ -81,29 +80,14 @@ export function RegisterForm() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <AuthForm
+      mutation={register}
+      fallback={REGISTER_FALLBACK}
       onSubmit={(event) => void handleSubmit(submit)(event)}
-      sx={{ display: "flex", flexDirection: "column", gap: 2.5 }}
+      submitLabel="Create Account"
+      pendingLabel="Creating Account..."
     >
-      {register.isError && (
-        <Alert
-          severity="error"
-          onClose={() => {
-            register.reset();
-          }}
-        >
-          {errorMessageOf(register.error, REGISTER_FALLBACK)}
-        </Alert>
-      )}
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
-          gap: 2.5,
-        }}
-      >
+      <FieldGrid>
         <FormTextField
           control={control}
           name="firstName"
@@ -119,7 +103,7 @@ export function RegisterForm() {
           autoComplete="family-name"
           required
         />
-      </Box>
+      </FieldGrid>
       <FormTextField
         control={control}
         name="email"
@@ -142,16 +126,7 @@ export function RegisterForm() {
         autoComplete="new-password"
         required
       />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={register.isPending}
-        sx={{ mt: 0.5 }}
-      >
-        {register.isPending ? "Creating Account..." : "Create Account"}
-      </Button>
-    </Box>
+    </AuthForm>
   );
 }
 

@@ -1,6 +1,3 @@
-import Link from "@mui/material/Link";
-import Typography from "@mui/material/Typography";
-import { Link as RouterLink } from "react-router";
 import { paths } from "../../../shared/paths";
 import { AuthLayout } from "../components/auth-layout";
 import { AuthMarketingPanel } from "../components/auth-marketing-panel";
@@ -9,28 +6,17 @@ import { LoginForm } from "../components/login-form";
 /** /login (docs/product.md §2). */
 export function LoginPage() {
   return (
-    <AuthLayout aside={<AuthMarketingPanel />}>
-      <Typography variant="h4" component="h1">
-        Sign in to Finch
-      </Typography>
-      <Typography sx={{ color: "text.secondary", mt: 1, mb: 4 }}>
-        Enter your email and password to see your finances.
-      </Typography>
+    <AuthLayout
+      title="Sign in to Finch"
+      lead="Enter your email and password to see your finances."
+      switchTo={{
+        question: "New to Finch?",
+        label: "Create Account",
+        to: paths.register,
+      }}
+      aside={<AuthMarketingPanel />}
+    >
       <LoginForm />
-      <Typography
-        variant="body2"
-        sx={{ mt: 3, textAlign: "center", color: "text.secondary" }}
-      >
-        New to Finch?{" "}
-        <Link
-          component={RouterLink}
-          to={paths.register}
-          underline="hover"
-          sx={{ fontWeight: 600 }}
-        >
-          Create Account
-        </Link>
-      </Typography>
     </AuthLayout>
   );
 }

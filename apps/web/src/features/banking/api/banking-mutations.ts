@@ -1,13 +1,14 @@
 import {
   exchangePublicTokenResponseSchema,
   linkTokenResponseSchema,
+  moneyOutputCents,
   sandboxAccountPreviewSchema,
   sandboxPublicTokenResponseSchema,
   syncTransactionsResponseSchema,
   type SandboxPublicTokenBody,
   type SandboxSelectAccountsBody,
 } from "@finch/contracts";
-import { wireToCents, type AccountType, type Cents } from "@finch/domain";
+import type { AccountType, Cents } from "@finch/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client";
@@ -47,12 +48,7 @@ export interface SandboxAccountChoice {
 const signInSchema = sandboxPublicTokenResponseSchema.extend({
   accounts: z.array(
     sandboxAccountPreviewSchema.extend({
-      current_balance: z.number().transform((value, ctx): Cents => {
-        const cents = wireToCents(value);
-        if (cents !== undefined) return cents;
-        ctx.addIssue({ code: "custom", message: "Not an amount" });
-        return z.NEVER;
-      }),
+      current_balance: moneyOutputCents,
     }),
   ),
 });

@@ -1,11 +1,11 @@
-import { budgetResponseSchema } from "@finch/contracts";
+import { budgetResponseSchema, moneyOutputCents } from "@finch/contracts";
 import type {
   BudgetPeriod,
   BudgetStatus,
   Category,
   Cents,
 } from "@finch/domain";
-import { wireToCents } from "@finch/domain";
+import { fractionToBasisPoints } from "@finch/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client";
@@ -57,20 +57,12 @@ export function useBudgets() {
   return useQuery(budgetsQueryOptions());
 }
 
-/** Amounts become cents through their decimal text; one that is not an amount fails the read. */
-const amountSchema = z.number().transform((value, ctx): Cents => {
-  const cents = wireToCents(value);
-  if (cents !== undefined) return cents;
-  ctx.addIssue({ code: "custom", message: "Not an amount" });
-  return z.NEVER;
-});
-
 const budgetListSchema = z.object({
   budgets: z.array(
     budgetResponseSchema.extend({
-      amount: amountSchema,
-      spent_amount: amountSchema,
-      remaining_amount: amountSchema,
+      amount: moneyOutputCents,
+      spent_amount: moneyOutputCents,
+      remaining_amount: moneyOutputCents,
     }),
   ),
 });
@@ -84,7 +76,7 @@ function toBudget(
     category: wire.category,
     amountCents: wire.amount,
     period: wire.period,
-    alertThresholdBp: Math.round(wire.alert_threshold * 10_000),
+    alertThresholdBp: fractionToBasisPoints(wire.alert_threshold),
     startDate: wire.start_date,
     endDate: wire.end_date,
     spentCents: wire.spent_amount,

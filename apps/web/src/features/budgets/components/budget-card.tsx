@@ -6,7 +6,7 @@ import { useId } from "react";
 import { formatCalendarDate } from "../../../shared/format-date";
 import { SoftChip } from "../../../shared/ui/soft-chip";
 import type { Budget } from "../api/budget-queries";
-import { BudgetCardActions } from "./budget-card-actions";
+import { EditDeleteButtons } from "../../../shared/ui/edit-delete-buttons";
 import { BudgetProgress } from "./budget-progress";
 import { BudgetRemaining } from "./budget-remaining";
 import { PERIOD_LABELS, STATUS_CHIPS } from "./budget-labels";
@@ -50,14 +50,12 @@ export function BudgetCard({
           >
             {budget.name}
           </Typography>
-          <BudgetCardActions
-            budgetName={budget.name}
-            onEdit={() => {
-              onEdit(budget);
-            }}
-            onDelete={() => {
-              onDelete(budget);
-            }}
+          <EditDeleteButtons
+            item={budget}
+            name={budget.name}
+            onEdit={onEdit}
+            onDelete={onDelete}
+            sx={{ display: "flex", mr: -1, mt: -0.5 }}
           />
         </Box>
         <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>

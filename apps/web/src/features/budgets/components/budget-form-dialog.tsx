@@ -1,8 +1,8 @@
 import type { BudgetBody } from "@finch/contracts";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-session";
 import { useSaveDialog } from "../../../shared/hooks/use-save-dialog";
-import { showServerFieldErrors } from "../../../shared/server-field-errors";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { useMoneyProblem } from "../../../shared/ui/money-field";
 import { useCreateBudget, useUpdateBudget } from "../api/budget-mutations";
@@ -16,11 +16,7 @@ import {
 import { BudgetCategoryWarning } from "./budget-category-warning";
 import { BudgetFormFields } from "./budget-form-fields";
 
-interface BudgetFormDialogProps {
-  open: boolean;
-  /** The budget to edit; without one the dialog creates a budget. */
-  budget?: Budget | undefined;
-  onClose: () => void;
+interface BudgetFormDialogProps extends SessionDialogProps<Budget> {
   /** Called with the success message once the server has saved the budget. */
   onSaved: (message: string) => void;
 }
@@ -31,22 +27,20 @@ interface BudgetFormDialogProps {
  */
 export function BudgetFormDialog({
   open,
-  budget,
+  item: budget,
   onClose,
   onSaved,
 }: BudgetFormDialogProps) {
-  const { control, handleSubmit, setError } = useForm<
-    BudgetFormValues,
-    unknown,
-    BudgetBody
-  >({
+  const form = useForm<BudgetFormValues, unknown, BudgetBody>({
     resolver: zodResolver(budgetFormSchema),
     defaultValues: budgetFormDefaults(budget),
   });
+  const { control } = form;
   const moneyProblem = useMoneyProblem(control, "amount", "Amount", "positive");
   const dialog = useSaveDialog({
     item: budget,
-    idOf: (b: Budget) => b.id,
+    form,
+    fieldsByWireName: BUDGET_FIELDS_BY_WIRE_NAME,
     create: useCreateBudget(),
     createBodyOf: (body) => body,
     update: useUpdateBudget(),
@@ -58,22 +52,15 @@ export function BudgetFormDialog({
     },
     onSaved,
     onClose,
-    onError: (error) => {
-      showServerFieldErrors(error, setError, BUDGET_FIELDS_BY_WIRE_NAME);
-    },
   });
 
   return (
     <FormDialog
+      {...dialog.formDialogProps}
       open={open}
       title={dialog.isEdit ? "Edit Budget" : "Create Budget"}
       submitLabel={dialog.isEdit ? "Save Changes" : "Create Budget"}
-      isPending={dialog.isPending}
       canSubmit={moneyProblem === undefined}
-      error={dialog.error}
-      onDismissError={dialog.dismissError}
-      onSubmit={handleSubmit(dialog.save)}
-      onClose={onClose}
     >
       <BudgetFormFields control={control} />
       <BudgetCategoryWarning control={control} editing={budget} />

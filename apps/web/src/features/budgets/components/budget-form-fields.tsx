@@ -1,20 +1,17 @@
 import type { BudgetBody } from "@finch/contracts";
-import { BUDGET_PERIODS, CATEGORIES, CATEGORY_LABELS } from "@finch/domain";
-import Box from "@mui/material/Box";
+import { BUDGET_PERIODS } from "@finch/domain";
 import InputAdornment from "@mui/material/InputAdornment";
 import type { Control } from "react-hook-form";
 import { useWatch } from "react-hook-form";
 import type { SelectOption } from "../../../shared/ui/form-select-field";
+import { CategorySelectField } from "../../../shared/ui/category-select-field";
 import { FormSelectField } from "../../../shared/ui/form-select-field";
+import { FieldGrid, FormFields } from "../../../shared/ui/form-layout";
 import { FormTextField } from "../../../shared/ui/form-text-field";
 import { MoneyField } from "../../../shared/ui/money-field";
 import { PERIOD_LABELS } from "./budget-labels";
 import type { BudgetFormValues } from "./budget-form";
 import { isReadablePercent } from "./budget-form";
-
-const CATEGORY_OPTIONS: readonly SelectOption[] = CATEGORIES.map(
-  (category) => ({ value: category, label: CATEGORY_LABELS[category] }),
-);
 
 const PERIOD_OPTIONS: readonly SelectOption[] = BUDGET_PERIODS.map(
   (period) => ({ value: period, label: PERIOD_LABELS[period] }),
@@ -28,7 +25,7 @@ interface BudgetFormFieldsProps {
 export function BudgetFormFields({ control }: BudgetFormFieldsProps) {
   const alertPercent = useWatch({ control, name: "alert_percent" });
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
+    <FormFields>
       <FormTextField
         control={control}
         name="name"
@@ -36,14 +33,8 @@ export function BudgetFormFields({ control }: BudgetFormFieldsProps) {
         autoFocus
         required
       />
-      <Box sx={pairSx}>
-        <FormSelectField
-          control={control}
-          name="category"
-          label="Category"
-          options={CATEGORY_OPTIONS}
-          required
-        />
+      <FieldGrid>
+        <CategorySelectField control={control} name="category" />
         <FormSelectField
           control={control}
           name="period"
@@ -71,8 +62,8 @@ export function BudgetFormFields({ control }: BudgetFormFieldsProps) {
             },
           }}
         />
-      </Box>
-    </Box>
+      </FieldGrid>
+    </FormFields>
   );
 }
 
@@ -80,9 +71,3 @@ function alertHint(percent: string): string {
   if (!isReadablePercent(percent)) return "Not a number: 80% will be used";
   return "Near Limit once spending passes this share";
 }
-
-const pairSx = {
-  display: "grid",
-  gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
-  gap: 2.5,
-} as const;

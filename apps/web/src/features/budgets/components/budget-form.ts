@@ -1,27 +1,28 @@
-import { moneyText, type BudgetBody } from "@finch/contracts";
+import { budgetBodySchema, moneyText, type BudgetBody } from "@finch/contracts";
 import type { BudgetPeriod } from "@finch/domain";
 import {
   BUDGET_PERIODS,
   DEFAULT_ALERT_THRESHOLD_BP,
+  basisPointsToFraction,
+  basisPointsToPercent,
   centsToDecimalText,
   centsToWire,
   isCategory,
+  percentToBasisPoints,
 } from "@finch/domain";
 import { z } from "zod";
 import type { Budget } from "../api/budget-queries";
 
+const wire = budgetBodySchema.shape;
+
 /**
- * The budget dialog's fields, as typed. docs/product.md §5: name, category, amount and period are
+ * The budget dialog's fields, as typed, the name checked by the contract's rule. docs/product.md §5: name, category, amount and period are
  * required; an amount that cannot be read falls back to 0, which is then refused. The alert
  * threshold is a percent from 0 to 100 (fallback 80) sent as a fraction.
  */
 export const budgetFormSchema = z
   .object({
-    name: z
-      .string()
-      .trim()
-      .min(1, { error: "Name is required" })
-      .max(100, { error: "Name must be at most 100 characters long" }),
+    name: wire.name,
     category: z.string().refine(isCategory, { error: "Category is required" }),
     amount: moneyText("Amount", "positive"),
     period: z.enum(BUDGET_PERIODS, { error: "Period is required" }),
@@ -37,7 +38,7 @@ export const budgetFormSchema = z
     category: isCategory(values.category) ? values.category : "other",
     amount: centsToWire(values.amount),
     period: values.period,
-    alert_threshold: values.alert_percent / 10_000,
+    alert_threshold: basisPointsToFraction(values.alert_percent),
   }));
 
 /** The fields as the form holds them. */
@@ -71,7 +72,7 @@ export function budgetFormDefaults(budget?: Budget): BudgetFormValues {
       category: "",
       amount: "",
       period: "monthly",
-      alert_percent: String(DEFAULT_ALERT_THRESHOLD_BP / 100),
+      alert_percent: String(basisPointsToPercent(DEFAULT_ALERT_THRESHOLD_BP)),
     };
   }
   return {
@@ -79,7 +80,7 @@ export function budgetFormDefaults(budget?: Budget): BudgetFormValues {
     category: budget.category,
     amount: centsToDecimalText(budget.amountCents),
     period: budget.period,
-    alert_percent: String(budget.alertThresholdBp / 100),
+    alert_percent: String(basisPointsToPercent(budget.alertThresholdBp)),
   };
 }
 
@@ -94,5 +95,5 @@ const PERCENT_TEXT = /^\d+(?:\.\d+)?%?$/;
 function percentTextToBasisPoints(text: string): number {
   const trimmed = text.trim();
   if (!PERCENT_TEXT.test(trimmed)) return DEFAULT_ALERT_THRESHOLD_BP;
-  return Math.round(Number(trimmed.replace("%", "")) * 100);
+  return percentToBasisPoints(Number(trimmed.replace("%", "")));
 }

@@ -1,4 +1,5 @@
 import type { BudgetPeriod, BudgetStatus } from "@finch/domain";
+import { BUDGET_STATUS_LABELS } from "@finch/domain";
 import type { SoftChipColour } from "../../../shared/ui/soft-chip";
 
 /** How each period reads on cards and in the dialog. */
@@ -13,7 +14,7 @@ export const PERIOD_LABELS: Readonly<Record<BudgetPeriod, string>> = {
 export const STATUS_CHIPS: Readonly<
   Record<BudgetStatus, { label: string; colour: SoftChipColour }>
 > = {
-  on_track: { label: "On Track", colour: "success" },
-  near_limit: { label: "Near Limit", colour: "warning" },
-  over_budget: { label: "Over Budget", colour: "error" },
+  on_track: { label: BUDGET_STATUS_LABELS.on_track, colour: "success" },
+  near_limit: { label: BUDGET_STATUS_LABELS.near_limit, colour: "warning" },
+  over_budget: { label: BUDGET_STATUS_LABELS.over_budget, colour: "error" },
 };

@@ -4,10 +4,10 @@ import {
   type BudgetOverviewLine,
 } from "@finch/domain";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import { useId, type ReactNode } from "react";
 import { MoneyText } from "../../../shared/ui/money-text";
+import { SectionCard } from "../../../shared/ui/section-card";
 import type { Budget } from "../api/budget-queries";
 import { PERIOD_LABELS } from "./budget-labels";
 
@@ -17,7 +17,6 @@ import { PERIOD_LABELS } from "./budget-labels";
  * not add up — with each category's spending counted once (`budgetOverview`, issue 27).
  */
 export function BudgetOverview({ budgets }: { budgets: readonly Budget[] }) {
-  const titleId = useId();
   const lines = budgetOverview(
     budgets.map((b) => ({
       period: b.period,
@@ -28,25 +27,14 @@ export function BudgetOverview({ budgets }: { budgets: readonly Budget[] }) {
   );
   const several = lines.length > 1;
   return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2.5, md: 3 }, mb: 3 }}
+    <SectionCard
+      title="Budget Overview"
+      note={
+        several
+          ? "Each period on its own line: a week's limit and a year's do not add up."
+          : undefined
+      }
     >
-      <Typography
-        id={titleId}
-        variant="subtitle2"
-        component="h2"
-        sx={{ color: "text.secondary", mb: several ? 0.5 : 2 }}
-      >
-        Budget Overview
-      </Typography>
-      {several && (
-        <Typography variant="body2" sx={{ color: "text.secondary", mb: 2 }}>
-          Each period on its own line: a week&apos;s limit and a year&apos;s do
-          not add up.
-        </Typography>
-      )}
       <Box sx={{ display: "grid", gap: 3 }}>
         {lines.map((line) => (
           <OverviewLine
@@ -58,7 +46,7 @@ export function BudgetOverview({ budgets }: { budgets: readonly Budget[] }) {
           />
         ))}
       </Box>
-    </Card>
+    </SectionCard>
   );
 }
 

@@ -1,9 +1,9 @@
 import { formatPercent } from "@finch/domain";
 import { budgetBarColor } from "@finch/domain";
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { MoneyText } from "../../../shared/ui/money-text";
+import { ProgressBar } from "../../../shared/ui/progress-bar";
 import type { Budget } from "../api/budget-queries";
 
 /**
@@ -54,13 +54,11 @@ export function BudgetProgress({ budget }: { budget: Budget }) {
           {percent}
         </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, budget.percentUsed)}
+      <ProgressBar
+        percent={budget.percentUsed}
         color={color}
-        aria-label={`${budget.name} spent`}
-        aria-valuetext={`${percent} of the budget used`}
-        sx={{ height: 8, borderRadius: 4 }}
+        label={`${budget.name} spent`}
+        valueText={`${percent} of the budget used`}
       />
     </Box>
   );

@@ -1,18 +1,16 @@
+import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-session";
 import { DeleteDialog } from "../../../shared/ui/delete-dialog";
 import { useDeleteBudget } from "../api/budget-mutations";
 import type { Budget } from "../api/budget-queries";
 
-interface DeleteBudgetDialogProps {
-  open: boolean;
-  budget: Budget | undefined;
-  onClose: () => void;
+interface DeleteBudgetDialogProps extends SessionDialogProps<Budget> {
   onDeleted: (message: string) => void;
 }
 
 /** Asks the contract's question before deleting a budget (docs/product.md §5). */
 export function DeleteBudgetDialog({
   open,
-  budget,
+  item: budget,
   onClose,
   onDeleted,
 }: DeleteBudgetDialogProps) {

@@ -186,17 +186,8 @@ describe("BudgetsPage", () => {
 
   it("shows the server's detail when the list fails with one", async () => {
     await signInNewUser();
-    const realFetch = globalThis.fetch.bind(globalThis);
     // The list answers 503 with a detail, as a proxy in maintenance would; the rest is real.
-    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-      const request =
-        input instanceof Request ? input : new Request(input, init);
-      return new URL(request.url).pathname.endsWith("/budgets")
-        ? Promise.resolve(
-            Response.json({ detail: "Budgets are resting" }, { status: 503 }),
-          )
-        : realFetch(input, init);
-    });
+    failRequests("GET", /\/budgets$/, 503, { detail: "Budgets are resting" });
     await renderBudgetsPage();
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "Budgets are resting",

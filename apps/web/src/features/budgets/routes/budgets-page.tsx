@@ -1,7 +1,6 @@
-import Add from "@mui/icons-material/Add";
 import SavingsOutlined from "@mui/icons-material/SavingsOutlined";
 import { todayIn } from "@finch/domain";
-import Button from "@mui/material/Button";
+import { CreateButton } from "../../../shared/ui/create-button";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
 import { ListPage } from "../../../shared/ui/list-page";
 import { useNotify } from "../../../shared/ui/notifier";
@@ -24,15 +23,12 @@ export function BudgetsPage() {
   const today = todayIn(new Date(), timeZone);
   useCreateParam(form.open);
   const createButton = (
-    <Button
-      variant="contained"
-      startIcon={<Add />}
+    <CreateButton
+      label="Create Budget"
       onClick={() => {
         form.open();
       }}
-    >
-      Create Budget
-    </Button>
+    />
   );
 
   return (
@@ -47,7 +43,6 @@ export function BudgetsPage() {
         icon: <SavingsOutlined />,
         title: "No budgets set",
         description: "Create budgets to track your spending",
-        action: createButton,
       }}
       overview={(items) => <BudgetOverview budgets={items} />}
       card={(budget) => (
@@ -62,17 +57,13 @@ export function BudgetsPage() {
       threeColumnsFrom="xl"
     >
       <BudgetFormDialog
-        key={`form-${String(form.session.key)}`}
-        open={form.session.open}
-        budget={form.session.item}
-        onClose={form.close}
+        key={form.key}
+        {...form.dialogProps}
         onSaved={notify.success}
       />
       <DeleteBudgetDialog
-        key={`delete-${String(deletion.session.key)}`}
-        open={deletion.session.open}
-        budget={deletion.session.item}
-        onClose={deletion.close}
+        key={deletion.key}
+        {...deletion.dialogProps}
         onDeleted={notify.success}
       />
     </ListPage>

@@ -1,13 +1,15 @@
 import type { BudgetBody, BudgetResponse } from "@finch/contracts";
 import {
-  accountResponseSchema,
   budgetListResponseSchema,
   budgetResponseSchema,
-  transactionResponseSchema,
 } from "@finch/contracts";
 import type { Category } from "@finch/domain";
 import { todayIn } from "@finch/domain";
 import { apiRequest } from "../../../shared/api-client";
+import {
+  createAccount,
+  createTransaction,
+} from "../../../test/money-factories";
 
 /** Creates a budget for the signed-in test user through the real API. */
 export function createBudget(
@@ -37,22 +39,11 @@ export async function listBudgets(): Promise<BudgetResponse[]> {
  * the server's window is), on a fresh manual account.
  */
 export async function spend(amount: number, category: Category): Promise<void> {
-  const account = await apiRequest("/accounts", {
-    method: "POST",
-    body: { name: "Checking", account_type: "checking", current_balance: 0 },
-    schema: accountResponseSchema,
-  });
-  await apiRequest("/transactions", {
-    method: "POST",
-    body: {
-      description: "Purchase",
-      merchant_name: null,
-      category,
-      amount,
-      transaction_type: "debit",
-      account_id: String(account.id),
-      transaction_date: todayIn(new Date(), "UTC"),
-    },
-    schema: transactionResponseSchema,
+  const account = await createAccount({ name: "Checking" });
+  await createTransaction(account.id, {
+    description: "Purchase",
+    category,
+    amount,
+    transaction_date: todayIn(new Date(), "UTC"),
   });
 }

@@ -1,9 +1,9 @@
 import {
   goalContributionListResponseSchema,
   goalListResponseSchema,
+  moneyOutputCents,
 } from "@finch/contracts";
 import type { Cents } from "@finch/domain";
-import { wireToCents } from "@finch/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client";
@@ -52,21 +52,13 @@ export function useGoals() {
   return useQuery(goalsQueryOptions());
 }
 
-/** An amount on the wire read as cents through its decimal text, never by float arithmetic. */
-const centsSchema = z.number().transform((value, ctx): Cents => {
-  const cents = wireToCents(value);
-  if (cents !== undefined) return cents;
-  ctx.addIssue({ code: "custom", message: "Not an amount" });
-  return z.NEVER;
-});
-
 const goalListSchema = goalListResponseSchema.extend({
   goals: z.array(
     goalListResponseSchema.shape.goals.element.extend({
-      target_amount: centsSchema,
-      current_amount: centsSchema,
-      remaining_amount: centsSchema,
-      required_per_month: centsSchema.nullable(),
+      target_amount: moneyOutputCents,
+      current_amount: moneyOutputCents,
+      remaining_amount: moneyOutputCents,
+      required_per_month: moneyOutputCents.nullable(),
     }),
   ),
 });
@@ -100,7 +92,7 @@ export interface Contribution {
 const contributionListSchema = goalContributionListResponseSchema.extend({
   contributions: z.array(
     goalContributionListResponseSchema.shape.contributions.element.extend({
-      amount: centsSchema,
+      amount: moneyOutputCents,
     }),
   ),
 });

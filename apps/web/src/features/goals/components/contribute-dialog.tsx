@@ -10,6 +10,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
+import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-session";
 import { errorMessageOf } from "../../../shared/api-client";
 import { useIdempotencyKey } from "../../../shared/hooks/use-idempotency-key";
 import { FormDialog } from "../../../shared/ui/form-dialog";
@@ -22,10 +23,7 @@ const contributionSchema = z.object({
   amount: moneyText("Amount", "positive"),
 });
 
-interface ContributeDialogProps {
-  open: boolean;
-  goal: Goal | undefined;
-  onClose: () => void;
+interface ContributeDialogProps extends SessionDialogProps<Goal> {
   /** Called with the success message once the server has added the money. */
   onContributed: (message: string) => void;
 }
@@ -37,7 +35,7 @@ interface ContributeDialogProps {
  */
 export function ContributeDialog({
   open,
-  goal,
+  item: goal,
   onClose,
   onContributed,
 }: ContributeDialogProps) {

@@ -1,18 +1,16 @@
+import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-session";
 import { DeleteDialog } from "../../../shared/ui/delete-dialog";
 import { useDeleteGoal } from "../api/goal-mutations";
 import type { Goal } from "../api/goal-queries";
 
-interface DeleteGoalDialogProps {
-  open: boolean;
-  goal: Goal | undefined;
-  onClose: () => void;
+interface DeleteGoalDialogProps extends SessionDialogProps<Goal> {
   onDeleted: (message: string) => void;
 }
 
 /** Asks before deleting a goal (docs/product.md §5), in the contract's words. */
 export function DeleteGoalDialog({
   open,
-  goal,
+  item: goal,
   onClose,
   onDeleted,
 }: DeleteGoalDialogProps) {

@@ -2,8 +2,8 @@ import type { GoalBody } from "@finch/contracts";
 import { todayIn } from "@finch/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
+import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-session";
 import { useSaveDialog } from "../../../shared/hooks/use-save-dialog";
-import { showServerFieldErrors } from "../../../shared/server-field-errors";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { useMoneyProblem } from "../../../shared/ui/money-field";
 import { useUserPreferences } from "../../../shared/user-preferences";
@@ -17,11 +17,7 @@ import {
 } from "./goal-form";
 import { GoalFormFields } from "./goal-form-fields";
 
-interface GoalFormDialogProps {
-  open: boolean;
-  /** The goal to edit; without one the dialog creates a goal. */
-  goal?: Goal | undefined;
-  onClose: () => void;
+interface GoalFormDialogProps extends SessionDialogProps<Goal> {
   /** Called with the success message once the server has saved the goal. */
   onSaved: (message: string) => void;
 }
@@ -32,19 +28,16 @@ interface GoalFormDialogProps {
  */
 export function GoalFormDialog({
   open,
-  goal,
+  item: goal,
   onClose,
   onSaved,
 }: GoalFormDialogProps) {
   const { timeZone } = useUserPreferences();
-  const { control, handleSubmit, setError } = useForm<
-    GoalFormValues,
-    unknown,
-    GoalBody
-  >({
+  const form = useForm<GoalFormValues, unknown, GoalBody>({
     resolver: zodResolver(goalFormSchema),
     defaultValues: goalFormDefaults(todayIn(new Date(), timeZone), goal),
   });
+  const { control } = form;
   const today = todayIn(new Date(), timeZone);
   const targetDate = useWatch({ control, name: "target_date" });
   const isPast = targetDate !== "" && targetDate < today;
@@ -56,7 +49,8 @@ export function GoalFormDialog({
   );
   const dialog = useSaveDialog({
     item: goal,
-    idOf: (g: Goal) => g.id,
+    form,
+    fieldsByWireName: GOAL_FIELDS_BY_WIRE_NAME,
     create: useCreateGoal(),
     createBodyOf: (body) => body,
     update: useUpdateGoal(),
@@ -68,22 +62,15 @@ export function GoalFormDialog({
     },
     onSaved,
     onClose,
-    onError: (error) => {
-      showServerFieldErrors(error, setError, GOAL_FIELDS_BY_WIRE_NAME);
-    },
   });
 
   return (
     <FormDialog
+      {...dialog.formDialogProps}
       open={open}
       title={dialog.isEdit ? "Edit Goal" : "Create Goal"}
       submitLabel={dialog.isEdit ? "Save Changes" : "Create Goal"}
-      isPending={dialog.isPending}
       canSubmit={moneyProblem === undefined && !(isPast && goal === undefined)}
-      error={dialog.error}
-      onDismissError={dialog.dismissError}
-      onSubmit={handleSubmit(dialog.save)}
-      onClose={onClose}
     >
       <GoalFormFields
         control={control}

@@ -1,6 +1,6 @@
 import type { GoalBody } from "@finch/contracts";
-import Box from "@mui/material/Box";
 import type { Control } from "react-hook-form";
+import { FieldGrid, FormFields } from "../../../shared/ui/form-layout";
 import { FormTextField } from "../../../shared/ui/form-text-field";
 import { MoneyField } from "../../../shared/ui/money-field";
 import type { GoalFormValues } from "./goal-form";
@@ -14,7 +14,7 @@ interface GoalFormFieldsProps {
 /** Name, target amount, target date and an optional description. */
 export function GoalFormFields({ control, pastDateText }: GoalFormFieldsProps) {
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
+    <FormFields>
       <FormTextField
         control={control}
         name="name"
@@ -22,13 +22,7 @@ export function GoalFormFields({ control, pastDateText }: GoalFormFieldsProps) {
         autoFocus
         required
       />
-      <Box
-        sx={{
-          display: "grid",
-          gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
-          gap: 2.5,
-        }}
-      >
+      <FieldGrid>
         <MoneyField
           control={control}
           name="target_amount"
@@ -46,13 +40,13 @@ export function GoalFormFields({ control, pastDateText }: GoalFormFieldsProps) {
           {...(pastDateText === undefined ? {} : { helperText: pastDateText })}
           slotProps={{ inputLabel: { shrink: true, required: false } }}
         />
-      </Box>
+      </FieldGrid>
       <FormTextField
         control={control}
         name="description"
         label="Description (optional)"
         helperText="What you are saving for"
       />
-    </Box>
+    </FormFields>
   );
 }

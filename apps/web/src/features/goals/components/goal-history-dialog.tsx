@@ -11,6 +11,7 @@ import IconButton from "@mui/material/IconButton";
 import Typography from "@mui/material/Typography";
 import { formatMoney } from "@finch/domain";
 import { useId, useState } from "react";
+import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-session";
 import { errorMessageOf } from "../../../shared/api-client";
 import { formatCalendarDate } from "../../../shared/format-date";
 import { useNotify } from "../../../shared/ui/notifier";
@@ -22,21 +23,15 @@ import {
   type Goal,
 } from "../api/goal-queries";
 
-interface GoalHistoryDialogProps {
-  open: boolean;
-  goal: Goal | undefined;
-  onClose: () => void;
-}
-
 /**
  * A goal's contributions, newest first, each of which can be taken back (issue 27: a mistaken
  * contribution could not be undone). Removing asks first, in the row itself.
  */
 export function GoalHistoryDialog({
   open,
-  goal,
+  item: goal,
   onClose,
-}: GoalHistoryDialogProps) {
+}: SessionDialogProps<Goal>) {
   const titleId = useId();
   return (
     <Dialog

@@ -1,9 +1,9 @@
 import { formatPercent } from "@finch/domain";
 import { goalProgressColor } from "@finch/domain";
 import Box from "@mui/material/Box";
-import LinearProgress from "@mui/material/LinearProgress";
 import Typography from "@mui/material/Typography";
 import { MoneyText } from "../../../shared/ui/money-text";
+import { ProgressBar } from "../../../shared/ui/progress-bar";
 import type { Goal } from "../api/goal-queries";
 
 /**
@@ -20,6 +20,7 @@ export function GoalProgress({ goal }: { goal: Goal }) {
           alignItems: "baseline",
           flexWrap: "wrap",
           columnGap: 1,
+          mb: 1.25,
         }}
       >
         <MoneyText cents={goal.currentCents} variant="h5" component="p" />
@@ -35,13 +36,11 @@ export function GoalProgress({ goal }: { goal: Goal }) {
           {percentText}
         </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={Math.min(100, goal.progressPercent)}
+      <ProgressBar
+        percent={goal.progressPercent}
         color={goalProgressColor(goal.progressPercent)}
-        aria-label={`Progress of ${goal.name}`}
-        aria-valuetext={percentText}
-        sx={{ mt: 1.25, height: 8, borderRadius: 4 }}
+        label={`Progress of ${goal.name}`}
+        valueText={percentText}
       />
     </Box>
   );

@@ -1,11 +1,11 @@
 import { formatPercent } from "@finch/domain";
 import { goalsOverview } from "@finch/domain";
 import Box from "@mui/material/Box";
-import Card from "@mui/material/Card";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { MoneyText } from "../../../shared/ui/money-text";
+import { SectionCard } from "../../../shared/ui/section-card";
 import type { Goal } from "../api/goal-queries";
 
 /**
@@ -13,22 +13,9 @@ import type { Goal } from "../api/goal-queries";
  * Progress (each goal capped at 100 %, so one over-saved goal cannot hide the others).
  */
 export function GoalsOverview({ goals }: { goals: readonly Goal[] }) {
-  const titleId = useId();
   const totals = goalsOverview(goals);
   return (
-    <Card
-      component="section"
-      aria-labelledby={titleId}
-      sx={{ p: { xs: 2.5, md: 3 }, mb: 3 }}
-    >
-      <Typography
-        id={titleId}
-        variant="subtitle2"
-        component="h2"
-        sx={{ color: "text.secondary", mb: 2 }}
-      >
-        Goals Overview
-      </Typography>
+    <SectionCard title="Goals Overview">
       <Box
         sx={{
           display: "grid",
@@ -51,7 +38,7 @@ export function GoalsOverview({ goals }: { goals: readonly Goal[] }) {
           {formatPercent(totals.averagePercent)}
         </Figure>
       </Box>
-    </Card>
+    </SectionCard>
   );
 }
 

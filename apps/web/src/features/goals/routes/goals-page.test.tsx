@@ -128,18 +128,8 @@ describe("GoalsPage", () => {
 
   it("shows the server's detail when the list fails with one", async () => {
     await signInNewUser();
-    const realFetch = globalThis.fetch.bind(globalThis);
-    vi.spyOn(globalThis, "fetch").mockImplementation((input, init) => {
-      const request =
-        input instanceof Request ? input : new Request(input, init);
-      if (new URL(request.url).pathname.endsWith("/goals"))
-        return Promise.resolve(
-          Response.json(
-            { detail: "Service temporarily unavailable" },
-            { status: 503 },
-          ),
-        );
-      return realFetch(input, init);
+    failRequests("GET", /\/goals$/, 503, {
+      detail: "Service temporarily unavailable",
     });
     await renderGoalsPage();
 

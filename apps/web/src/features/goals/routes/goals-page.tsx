@@ -1,6 +1,5 @@
-import Add from "@mui/icons-material/Add";
 import FlagOutlined from "@mui/icons-material/FlagOutlined";
-import Button from "@mui/material/Button";
+import { CreateButton } from "../../../shared/ui/create-button";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
 import { ListPage } from "../../../shared/ui/list-page";
 import { useNotify } from "../../../shared/ui/notifier";
@@ -26,15 +25,12 @@ export function GoalsPage() {
     form.open();
   });
   const createButton = (
-    <Button
-      variant="contained"
-      startIcon={<Add />}
+    <CreateButton
+      label="Create Goal"
       onClick={() => {
         form.open();
       }}
-    >
-      Create Goal
-    </Button>
+    />
   );
 
   return (
@@ -49,7 +45,6 @@ export function GoalsPage() {
         icon: <FlagOutlined />,
         title: "No savings goals set",
         description: "Create goals to track your progress",
-        action: createButton,
       }}
       overview={(items) => <GoalsOverview goals={items} />}
       card={(goal) => (
@@ -64,30 +59,19 @@ export function GoalsPage() {
       )}
     >
       <GoalFormDialog
-        key={`form-${String(form.session.key)}`}
-        open={form.session.open}
-        goal={form.session.item}
-        onClose={form.close}
+        key={form.key}
+        {...form.dialogProps}
         onSaved={notify.success}
       />
       <ContributeDialog
-        key={`contribute-${String(contribution.session.key)}`}
-        open={contribution.session.open}
-        goal={contribution.session.item}
-        onClose={contribution.close}
+        key={contribution.key}
+        {...contribution.dialogProps}
         onContributed={notify.success}
       />
-      <GoalHistoryDialog
-        key={`history-${String(history.session.key)}`}
-        open={history.session.open}
-        goal={history.session.item}
-        onClose={history.close}
-      />
+      <GoalHistoryDialog key={history.key} {...history.dialogProps} />
       <DeleteGoalDialog
-        key={`delete-${String(deletion.session.key)}`}
-        open={deletion.session.open}
-        goal={deletion.session.item}
-        onClose={deletion.close}
+        key={deletion.key}
+        {...deletion.dialogProps}
         onDeleted={notify.success}
       />
     </ListPage>

@@ -1,6 +1,8 @@
-import { insightsSummaryResponseSchema } from "@finch/contracts";
+import {
+  insightsSummaryResponseSchema,
+  moneyOutputCents,
+} from "@finch/contracts";
 import type { Cents } from "@finch/domain";
-import { wireToCents } from "@finch/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client";
@@ -46,15 +48,8 @@ export function useSummary() {
   return useQuery(summaryQueryOptions());
 }
 
-const amountSchema = z.number().transform((value, ctx): Cents => {
-  const cents = wireToCents(value);
-  if (cents !== undefined) return cents;
-  ctx.addIssue({ code: "custom", message: "Not an amount" });
-  return z.NEVER;
-});
-
 const trendSchema = z
-  .object({ percent: z.number(), previous_amount: amountSchema })
+  .object({ percent: z.number(), previous_amount: moneyOutputCents })
   .nullable()
   .transform((wire): Trend | undefined =>
     wire === null
@@ -64,9 +59,9 @@ const trendSchema = z
 
 const summarySchema = insightsSummaryResponseSchema
   .extend({
-    total_balance: amountSchema,
-    monthly_spending: amountSchema,
-    monthly_income: amountSchema,
+    total_balance: moneyOutputCents,
+    monthly_spending: moneyOutputCents,
+    monthly_income: moneyOutputCents,
     balance_trend: trendSchema,
     spending_trend: trendSchema,
   })

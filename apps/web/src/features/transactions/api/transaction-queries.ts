@@ -2,11 +2,12 @@ import {
   TRANSACTION_SORT_KEYS,
   type UPCOMING_FILTERS,
   accountResponseSchema,
+  moneyOutputCents,
   transactionListResponseSchema,
   transactionResponseSchema,
 } from "@finch/contracts";
 import type { Category, Cents, TransactionType } from "@finch/domain";
-import { accountLabels, wireToCents } from "@finch/domain";
+import { accountLabels } from "@finch/domain";
 import {
   keepPreviousData,
   queryOptions,
@@ -172,18 +173,10 @@ function toQueryString(params: TransactionListParams): string {
   return query.toString();
 }
 
-/** Amounts become cents through their decimal text; one that is not an amount fails the read. */
-const amountSchema = z.number().transform((value, ctx): Cents => {
-  const cents = wireToCents(value);
-  if (cents !== undefined) return cents;
-  ctx.addIssue({ code: "custom", message: "Not an amount" });
-  return z.NEVER;
-});
-
 const transactionPageSchema = transactionListResponseSchema
   .extend({
     transactions: z.array(
-      transactionResponseSchema.extend({ amount: amountSchema }),
+      transactionResponseSchema.extend({ amount: moneyOutputCents }),
     ),
   })
   .transform(({ transactions, total }): TransactionPage => ({

@@ -10,7 +10,7 @@ import {
   createTransaction,
   getAccount,
   listTransactions,
-} from "../test/transaction-factories";
+} from "../../../test/money-factories";
 
 async function openDeleteDialog(description: string) {
   const rendered = renderWithProviders(createRoutes(), "/transactions");

@@ -1,15 +1,13 @@
 import { formatMoney } from "@finch/domain";
 import Box from "@mui/material/Box";
+import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-session";
 import { formatCalendarDate } from "../../../shared/format-date";
 import { useUserPreferences } from "../../../shared/user-preferences";
 import { DeleteDialog } from "../../../shared/ui/delete-dialog";
 import { useDeleteTransaction } from "../api/transaction-mutations";
 import type { Transaction } from "../api/transaction-queries";
 
-interface DeleteTransactionDialogProps {
-  open: boolean;
-  transaction: Transaction | undefined;
-  onClose: () => void;
+interface DeleteTransactionDialogProps extends SessionDialogProps<Transaction> {
   onDeleted: (message: string) => void;
 }
 
@@ -19,7 +17,7 @@ interface DeleteTransactionDialogProps {
  */
 export function DeleteTransactionDialog({
   open,
-  transaction,
+  item: transaction,
   onClose,
   onDeleted,
 }: DeleteTransactionDialogProps) {

@@ -11,7 +11,7 @@ import {
   createTransaction,
   getAccount,
   listTransactions,
-} from "../test/transaction-factories";
+} from "../../../test/money-factories";
 
 async function openEditDialog(description: string) {
   const rendered = renderWithProviders(createRoutes(), "/transactions");

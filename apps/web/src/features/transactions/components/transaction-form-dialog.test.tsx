@@ -9,7 +9,7 @@ import {
   createAccount,
   getAccount,
   listTransactions,
-} from "../test/transaction-factories";
+} from "../../../test/money-factories";
 
 type User = ReturnType<typeof renderWithProviders>["user"];
 

@@ -2,8 +2,8 @@ import type { TransactionBody } from "@finch/contracts";
 import { todayIn } from "@finch/domain";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
+import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-session";
 import { useSaveDialog } from "../../../shared/hooks/use-save-dialog";
-import { showServerFieldErrors } from "../../../shared/server-field-errors";
 import { FormDialog } from "../../../shared/ui/form-dialog";
 import { useMoneyProblem } from "../../../shared/ui/money-field";
 import { useUserPreferences } from "../../../shared/user-preferences";
@@ -21,11 +21,7 @@ import {
 } from "./transaction-form";
 import { TransactionFormFields } from "./transaction-form-fields";
 
-interface TransactionFormDialogProps {
-  open: boolean;
-  /** The transaction to edit; without one the dialog adds a transaction. */
-  transaction?: Transaction | undefined;
-  onClose: () => void;
+interface TransactionFormDialogProps extends SessionDialogProps<Transaction> {
   /** Called with the success message once the server has saved the transaction. */
   onSaved: (message: string) => void;
 }
@@ -36,31 +32,30 @@ interface TransactionFormDialogProps {
  */
 export function TransactionFormDialog({
   open,
-  transaction,
+  item: transaction,
   onClose,
   onSaved,
 }: TransactionFormDialogProps) {
   const { timeZone } = useUserPreferences();
   const accounts = useAccountOptions(transaction?.account);
-  const { control, handleSubmit, setError } = useForm<
-    TransactionFormValues,
-    unknown,
-    TransactionBody
-  >({
+  const form = useForm<TransactionFormValues, unknown, TransactionBody>({
     resolver: zodResolver(transactionFormSchema),
     defaultValues: transactionFormDefaults(
       todayIn(new Date(), timeZone),
       transaction,
     ),
   });
-  const update = useUpdateTransaction();
+  const { control } = form;
   const moneyProblem = useMoneyProblem(control, "amount", "Amount", "positive");
   const dialog = useSaveDialog({
     item: transaction,
-    idOf: (t: Transaction) => t.id,
+    form,
+    fieldsByWireName: TRANSACTION_FIELDS_BY_WIRE_NAME,
     create: useCreateTransaction(),
     createBodyOf: (body) => body,
-    update,
+    update: useUpdateTransaction(),
+    // The form has no pending switch: an edit keeps what the bank said (the server would reset it).
+    updateBodyOf: (body, item) => ({ ...body, is_pending: item.isPending }),
     texts: {
       created: "Transaction created successfully!",
       updated: "Transaction updated successfully!",
@@ -69,29 +64,15 @@ export function TransactionFormDialog({
     },
     onSaved,
     onClose,
-    onError: (error) => {
-      showServerFieldErrors(error, setError, TRANSACTION_FIELDS_BY_WIRE_NAME);
-    },
   });
 
   return (
     <FormDialog
+      {...dialog.formDialogProps}
       open={open}
       title={dialog.isEdit ? "Edit Transaction" : "Add Transaction"}
       submitLabel={dialog.isEdit ? "Save Changes" : "Add Transaction"}
-      isPending={dialog.isPending}
       canSubmit={moneyProblem === undefined}
-      error={dialog.error}
-      onDismissError={dialog.dismissError}
-      // The form has no pending switch: an edit keeps what the bank said (the server would reset it).
-      onSubmit={handleSubmit((body) =>
-        dialog.save(
-          transaction === undefined
-            ? body
-            : { ...body, is_pending: transaction.isPending },
-        ),
-      )}
-      onClose={onClose}
     >
       <TransactionFormFields
         control={control}

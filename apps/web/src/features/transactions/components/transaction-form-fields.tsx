@@ -1,9 +1,9 @@
-import { CATEGORIES, CATEGORY_LABELS } from "@finch/domain";
 import type { TransactionBody } from "@finch/contracts";
-import Box from "@mui/material/Box";
 import type { Control } from "react-hook-form";
+import { CategorySelectField } from "../../../shared/ui/category-select-field";
 import { FormSelectField } from "../../../shared/ui/form-select-field";
 import type { SelectOption } from "../../../shared/ui/form-select-field";
+import { FieldGrid, FormFields } from "../../../shared/ui/form-layout";
 import { FormTextField } from "../../../shared/ui/form-text-field";
 import { MoneyField } from "../../../shared/ui/money-field";
 import type { TransactionFormValues } from "./transaction-form";
@@ -12,10 +12,6 @@ const TYPE_OPTIONS: readonly SelectOption[] = [
   { value: "debit", label: "Debit (money out)" },
   { value: "credit", label: "Credit (money in)" },
 ];
-
-const CATEGORY_OPTIONS: readonly SelectOption[] = CATEGORIES.map(
-  (category) => ({ value: category, label: CATEGORY_LABELS[category] }),
-);
 
 interface TransactionFormFieldsProps {
   control: Control<TransactionFormValues, unknown, TransactionBody>;
@@ -39,7 +35,7 @@ export function TransactionFormFields({
     ? ({ disabled: true, helperText: SET_BY_BANK } as const)
     : {};
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", gap: 2.5, pt: 1 }}>
+    <FormFields>
       <FormTextField
         control={control}
         name="description"
@@ -47,7 +43,7 @@ export function TransactionFormFields({
         autoFocus
         required
       />
-      <Box sx={pairSx}>
+      <FieldGrid>
         <MoneyField
           control={control}
           name="amount"
@@ -69,13 +65,7 @@ export function TransactionFormFields({
           required
           {...bankSet}
         />
-        <FormSelectField
-          control={control}
-          name="category"
-          label="Category"
-          options={CATEGORY_OPTIONS}
-          required
-        />
+        <CategorySelectField control={control} name="category" />
         <FormSelectField
           control={control}
           name="account_id"
@@ -99,13 +89,7 @@ export function TransactionFormFields({
           name="merchant_name"
           label="Merchant (optional)"
         />
-      </Box>
-    </Box>
+      </FieldGrid>
+    </FormFields>
   );
 }
-
-const pairSx = {
-  display: "grid",
-  gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr" },
-  gap: 2.5,
-} as const;

@@ -1,4 +1,8 @@
-import { moneyText, type TransactionBody } from "@finch/contracts";
+import {
+  moneyText,
+  transactionBodySchema,
+  type TransactionBody,
+} from "@finch/contracts";
 import type { Category, TransactionType } from "@finch/domain";
 import {
   CATEGORIES,
@@ -10,15 +14,18 @@ import {
 import { z } from "zod";
 import type { Transaction } from "../api/transaction-queries";
 
+const wire = transactionBodySchema.shape;
+
 /**
- * The transaction dialog's fields, as typed. docs/product.md §5: description, account, category,
+ * The transaction dialog's fields, as typed, description and merchant checked by the contract's
+ * rules. docs/product.md §5: description, account, category,
  * type, amount and date are required. An amount that cannot be read falls back to 0, which is
  * then refused, since a transaction moves money (the server says the same).
  */
 export const transactionFormSchema = z
   .object({
-    description: z.string().trim().min(1, { error: "Description is required" }),
-    merchant_name: z.string().trim(),
+    description: wire.description,
+    merchant_name: z.string().pipe(wire.merchant_name.unwrap().unwrap()),
     amount: moneyText("Amount", "positive"),
     transaction_type: z.enum(TRANSACTION_TYPES, { error: "Type is required" }),
     category: z.enum(CATEGORIES, { error: "Category is required" }),

@@ -68,13 +68,9 @@ export function TransactionList({
             />
             <Box sx={{ ml: "auto", mr: -0.75 }}>
               <TransactionRowActions
-                description={transaction.description}
-                onEdit={() => {
-                  onEdit(transaction);
-                }}
-                onDelete={() => {
-                  onDelete(transaction);
-                }}
+                transaction={transaction}
+                onEdit={onEdit}
+                onDelete={onDelete}
               />
             </Box>
           </Box>

@@ -135,13 +135,9 @@ export function TransactionsTable({
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                 <TransactionRowActions
-                  description={transaction.description}
-                  onEdit={() => {
-                    onEdit(transaction);
-                  }}
-                  onDelete={() => {
-                    onDelete(transaction);
-                  }}
+                  transaction={transaction}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
                 />
               </TableCell>
             </TableRow>

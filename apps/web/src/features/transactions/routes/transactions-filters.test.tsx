@@ -7,7 +7,7 @@ import { linkSandboxBank } from "../../../test/banking-factories";
 import {
   createAccount,
   createTransaction,
-} from "../test/transaction-factories";
+} from "../../../test/money-factories";
 
 async function seedTwoAccounts() {
   await signInNewUser();

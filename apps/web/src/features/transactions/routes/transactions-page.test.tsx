@@ -7,7 +7,7 @@ import { renderWithProviders } from "../../../test/render-with-providers";
 import {
   createAccount,
   createTransaction,
-} from "../test/transaction-factories";
+} from "../../../test/money-factories";
 
 async function renderTransactionsPage(path = "/transactions") {
   const rendered = renderWithProviders(createRoutes(), path);

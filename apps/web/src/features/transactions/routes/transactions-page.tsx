@@ -1,7 +1,7 @@
-import Add from "@mui/icons-material/Add";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import Button from "@mui/material/Button";
 import { useEffect, type ReactNode } from "react";
+import { CreateButton } from "../../../shared/ui/create-button";
 import { useDialogSession } from "../../../shared/hooks/use-dialog-session";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PageHeader } from "../../../shared/ui/page-header";
@@ -45,15 +45,12 @@ export function TransactionsPage({ syncAction }: TransactionsPageSlots = {}) {
   }, [isPastTheEnd, lastPage, search]);
 
   const addButton = (
-    <Button
-      variant="contained"
-      startIcon={<Add />}
+    <CreateButton
+      label="Add Transaction"
       onClick={() => {
         form.open();
       }}
-    >
-      Add Transaction
-    </Button>
+    />
   );
 
   return (
@@ -114,17 +111,13 @@ export function TransactionsPage({ syncAction }: TransactionsPageSlots = {}) {
         }
       />
       <TransactionFormDialog
-        key={`form-${String(form.session.key)}`}
-        open={form.session.open}
-        transaction={form.session.item}
-        onClose={form.close}
+        key={form.key}
+        {...form.dialogProps}
         onSaved={notify.success}
       />
       <DeleteTransactionDialog
-        key={`delete-${String(deletion.session.key)}`}
-        open={deletion.session.open}
-        transaction={deletion.session.item}
-        onClose={deletion.close}
+        key={deletion.key}
+        {...deletion.dialogProps}
         onDeleted={notify.success}
       />
     </>

@@ -6,7 +6,7 @@ import { renderWithProviders } from "../../../test/render-with-providers";
 import {
   createAccount,
   createTransaction,
-} from "../test/transaction-factories";
+} from "../../../test/money-factories";
 
 /**
  * Thirty transactions, one a day in January 2026: day d moves d dollars and 25 cents, and every
