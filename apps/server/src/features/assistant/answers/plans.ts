@@ -1,4 +1,5 @@
 import {
+  BUDGET_STATUS_LABELS,
   categoryLabel,
   previousMonth,
   toCents,
@@ -21,12 +22,6 @@ import {
   type AnswerContext,
   type Reply,
 } from "./reply";
-
-const STATUS = {
-  over_budget: "Over Budget",
-  near_limit: "Near Limit",
-  on_track: "On Track",
-} as const;
 
 /** Types 19–21 and chip 2: every budget (or one), over-budget first, with pace. */
 export function answerBudgets(ctx: AnswerContext): Reply {
@@ -66,7 +61,7 @@ function budgetLine(ctx: AnswerContext, b: BudgetLine): string {
     b.remainingCents > 0 && b.daysLeft > 0
       ? `; about ${money(ctx, b.safePerDayCents)} a day keeps you under`
       : "";
-  return `- **${safeName(b.name)}** (${categoryLabel(b.category)}, ${b.period}, ${rangeLabel(b.startDate, b.endDate)}): ${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} spent (${formatPercent(b.percentUsed)}), ${STATUS[b.status]}, ${left}, ${formatCount(b.daysLeft, "day")} left${pace}.`;
+  return `- **${safeName(b.name)}** (${categoryLabel(b.category)}, ${b.period}, ${rangeLabel(b.startDate, b.endDate)}): ${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} spent (${formatPercent(b.percentUsed)}), ${BUDGET_STATUS_LABELS[b.status]}, ${left}, ${formatCount(b.daysLeft, "day")} left${pace}.`;
 }
 
 /** Chip 6: the limit against the last 3 full months of the category's spending. */
