@@ -45,13 +45,12 @@ interface SaveDialogOptions<
   update: Mutation<{ id: number; body: Body }>;
   /** What an edit sends when it carries more than the form (what the item keeps). */
   updateBodyOf?: (body: Body, item: Item) => Body;
-  /** The contract's success and fallback texts for both modes. */
-  texts: {
-    created: string;
-    updated: string;
-    createFailed: string;
-    updateFailed: string;
-  };
+  /**
+   * What is saved, capitalised ("Account"): the contract's texts for every dialog follow one
+   * pattern (docs/product.md §8): "Account created successfully!", "Account updated
+   * successfully!", "Failed to create account", "Failed to update account".
+   */
+  noun: string;
   onSaved: (message: string) => void;
   onClose: () => void;
 }
@@ -75,11 +74,12 @@ export function useSaveDialog<
   createBodyOf,
   update,
   updateBodyOf = (body) => body,
-  texts,
+  noun,
   onSaved,
   onClose,
 }: SaveDialogOptions<Values, Body, Item, CreateBody>) {
   const keyFor = useIdempotencyKey();
+  const texts = saveTexts(noun);
   const isEdit = item !== undefined;
   const mutation = isEdit ? update : create;
   const save = async (body: Body): Promise<void> => {
@@ -119,5 +119,16 @@ export function useSaveDialog<
         form.handleSubmit(save)(event),
       onClose,
     },
+  };
+}
+
+/** The success and fallback texts of a dialog that saves a `noun` (see `noun` above). */
+export function saveTexts(noun: string) {
+  const lower = noun.toLowerCase();
+  return {
+    created: `${noun} created successfully!`,
+    updated: `${noun} updated successfully!`,
+    createFailed: `Failed to create ${lower}`,
+    updateFailed: `Failed to update ${lower}`,
   };
 }

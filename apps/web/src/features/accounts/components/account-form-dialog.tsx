@@ -62,12 +62,7 @@ export function AccountFormDialog({
       current_balance: values.current_balance,
     }),
     update: useUpdateAccount(),
-    texts: {
-      created: "Account created successfully!",
-      updated: "Account updated successfully!",
-      createFailed: "Failed to create account",
-      updateFailed: "Failed to update account",
-    },
+    noun: "Account",
     onSaved,
     onClose,
   });

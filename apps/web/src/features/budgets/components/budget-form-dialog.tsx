@@ -44,12 +44,7 @@ export function BudgetFormDialog({
     create: useCreateBudget(),
     createBodyOf: (body) => body,
     update: useUpdateBudget(),
-    texts: {
-      created: "Budget created successfully!",
-      updated: "Budget updated successfully!",
-      createFailed: "Failed to create budget",
-      updateFailed: "Failed to update budget",
-    },
+    noun: "Budget",
     onSaved,
     onClose,
   });

@@ -54,12 +54,7 @@ export function GoalFormDialog({
     create: useCreateGoal(),
     createBodyOf: (body) => body,
     update: useUpdateGoal(),
-    texts: {
-      created: "Goal created successfully!",
-      updated: "Goal updated successfully!",
-      createFailed: "Failed to create goal",
-      updateFailed: "Failed to update goal",
-    },
+    noun: "Goal",
     onSaved,
     onClose,
   });

@@ -56,12 +56,7 @@ export function TransactionFormDialog({
     update: useUpdateTransaction(),
     // The form has no pending switch: an edit keeps what the bank said (the server would reset it).
     updateBodyOf: (body, item) => ({ ...body, is_pending: item.isPending }),
-    texts: {
-      created: "Transaction created successfully!",
-      updated: "Transaction updated successfully!",
-      createFailed: "Failed to create transaction",
-      updateFailed: "Failed to update transaction",
-    },
+    noun: "Transaction",
     onSaved,
     onClose,
   });
