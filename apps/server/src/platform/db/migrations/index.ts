@@ -21,6 +21,7 @@ import * as m0019 from "./0019_add_account_and_goal_versions";
 import * as m0020 from "./0020_add_instance_settings";
 import * as m0021 from "./0021_add_idempotency_keys";
 import * as m0022 from "./0022_anchor_balances";
+import * as m0023 from "./0023_add_balance_sum_index";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0020_add_instance_settings": m0020,
   "0021_add_idempotency_keys": m0021,
   "0022_anchor_balances": m0022,
+  "0023_add_balance_sum_index": m0023,
 };
