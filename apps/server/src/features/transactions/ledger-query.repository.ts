@@ -53,8 +53,14 @@ export function createLedgerQueryRepository(db: Db) {
       let query = db
         .selectFrom("transactions")
         .where(matchingFilters(userId, filters));
+      // The bare column (or its negation), as the partial index of pending rows is defined
+      // (migration 0014): the pending count reads the few pending rows, not the window's.
       if (filters.isPending !== undefined)
-        query = query.where("transactions.isPending", "=", filters.isPending);
+        query = query.where(
+          filters.isPending
+            ? sql<boolean>`transactions.is_pending`
+            : sql<boolean>`not transactions.is_pending`,
+        );
       if (filters.accountIds)
         query = query.where(
           "transactions.accountId",
