@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { call } from "./export-fixtures";
 import { loginForm, makeUser, type SignedInUser } from "./factories";
+import { seededRandom } from "./seeded-random";
 
 /** The profile's time zone: ahead of UTC, so its day and the UTC day often differ. */
 export const LEDGER_TIME_ZONE = "Pacific/Auckland";
@@ -37,18 +38,6 @@ export interface BuiltLedger {
   transactions: number;
 }
 
-/** A deterministic generator (mulberry32): the same ledger on every instance. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const SPENDING: readonly Category[] = CATEGORIES.filter(
   (c) => !["salary", "investment", "transfer"].includes(c),
 );
@@ -63,7 +52,7 @@ export async function buildLedger(
   email: string,
   clock: { get: () => number; set: (ms: number) => void },
 ): Promise<BuiltLedger> {
-  const rand = random(20_260_526);
+  const rand = seededRandom(20_260_526);
   const int = (min: number, max: number) =>
     min + Math.floor(rand() * (max - min + 1));
   const pick = <T>(items: readonly T[]): T => {

@@ -2,13 +2,13 @@ import { expect } from "vitest";
 import { SEED } from "./harness";
 import {
   freePort,
-  seededRandom,
   signUp,
   spawnTs,
   startServer,
   waitHealthy,
   type Child,
 } from "./processes";
+import { seededRandom } from "../seeded-random";
 
 /** The balance the crash test's account starts with. */
 export const START_CENTS = 10_000;

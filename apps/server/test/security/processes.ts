@@ -62,18 +62,6 @@ export async function waitHealthy(base: string): Promise<void> {
   throw new Error(`server at ${base} did not start`);
 }
 
-/** A small deterministic random source (mulberry32) so kill timings replay from the seed. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 /** Registers, signs in and answers a bearer token, over real HTTP. */
 export async function signUp(
   base: string,
