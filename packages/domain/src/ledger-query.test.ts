@@ -20,6 +20,7 @@ const sums = (
   debitCents: toCents(debit),
   creditCents: toCents(credit),
   count,
+  debitCount: debit > 0 ? count : 0,
 });
 
 describe("periodKey", () => {
@@ -34,6 +35,9 @@ describe("periodKey", () => {
     ["2026-03-31", "quarter", "2026-Q1"],
     ["2026-04-01", "quarter", "2026-Q2"],
     ["2026-11-28", "year", "2026"],
+    ["2026-11-23", "weekday", "1"], // a Monday
+    ["2026-11-28", "weekday", "6"],
+    ["2026-11-29", "weekday", "7"],
   ] as const)("%s by %s → %s", (date, grouping, expected) => {
     expect(periodKey(date, grouping)).toBe(expected);
   });
@@ -41,11 +45,11 @@ describe("periodKey", () => {
 
 describe("measureOf", () => {
   const rows = [
-    sums("2026-11-02", "groceries", 10_000, 2_500, 3),
+    { ...sums("2026-11-02", "groceries", 10_000, 2_500, 3), debitCount: 2 },
     sums("2026-11-03", "groceries", 500),
     sums("2026-11-03", "transfer", 90_000, 0, 1),
     sums("2026-11-05", "salary", 0, 300_000, 1),
-    sums("2026-11-06", "shopping", 100, 400, 2),
+    { ...sums("2026-11-06", "shopping", 100, 400, 2), debitCount: 1 },
   ];
   it.each([
     // groceries 10,500 − 2,500 refunded; shopping refunds more than it spent: 0; transfers never
@@ -54,7 +58,11 @@ describe("measureOf", () => {
     ["debits", 100_600],
     ["credits", 302_900],
     ["net", 202_300],
+    // groceries' 2,500 and shopping's 400; the salary is income
+    ["refunds", 2_900],
     ["count", 8],
+    // debits outside transfers: two and one groceries, one shopping
+    ["purchases", 4],
   ] as const)("%s → %s", (measure, expected) => {
     expect(measureOf(rows, measure)).toBe(expected);
   });

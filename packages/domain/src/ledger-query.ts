@@ -8,7 +8,8 @@
  */
 import type { Category } from "./categories";
 import { toCents, type Cents } from "./money";
-import { totalIncome, totalSpending } from "./spending";
+import { TRANSFER_CATEGORY } from "./categories";
+import { totalIncome, totalRefunds, totalSpending } from "./spending";
 
 /** What a question measures. */
 export const LEDGER_MEASURES = [
@@ -17,9 +18,14 @@ export const LEDGER_MEASURES = [
   "net",
   "debits",
   "credits",
+  "refunds",
   "count",
+  "purchases",
 ] as const;
-/** One measure: spending and income by their rules, net = credits − debits, the sums, a count. */
+/**
+ * One measure: spending, income and refunds by their rules, net = credits − debits, the sums, a
+ * count of rows, and a count of purchases (debits outside transfers).
+ */
 export type LedgerMeasure = (typeof LEDGER_MEASURES)[number];
 
 /** How a question groups its rows. */
@@ -32,8 +38,9 @@ export const LEDGER_GROUPINGS = [
   "month",
   "quarter",
   "year",
+  "weekday",
 ] as const;
-/** One grouping. */
+/** One grouping; `weekday` groups by day of the week, keyed 1 (Monday) to 7 (Sunday). */
 export type LedgerGrouping = (typeof LEDGER_GROUPINGS)[number];
 
 /** The groupings by calendar period. */
@@ -43,6 +50,7 @@ export const PERIOD_GROUPINGS: ReadonlySet<LedgerGrouping> = new Set([
   "month",
   "quarter",
   "year",
+  "weekday",
 ]);
 
 /**
@@ -55,6 +63,8 @@ export interface LedgerSums {
   debitCents: Cents;
   creditCents: Cents;
   count: number;
+  /** How many of the rows are debits. */
+  debitCount: number;
 }
 
 /** A measure, a grouping and an order over the rows the filters kept. */
@@ -80,7 +90,10 @@ export interface LedgerAnswer {
   groups: LedgerGroup[];
 }
 
-/** The period a date falls in: the day, the Monday of its week, `YYYY-MM`, `YYYY-Qn`, `YYYY`. */
+/**
+ * The period a date falls in: the day, the Monday of its week, `YYYY-MM`, `YYYY-Qn`, `YYYY`, or
+ * its day of the week (1 Monday … 7 Sunday).
+ */
 export function periodKey(date: string, grouping: LedgerGrouping): string {
   switch (grouping) {
     case "week": {
@@ -94,6 +107,8 @@ export function periodKey(date: string, grouping: LedgerGrouping): string {
       return `${date.slice(0, 4)}-Q${String(Math.floor((Number(date.slice(5, 7)) - 1) / 3) + 1)}`;
     case "year":
       return date.slice(0, 4);
+    case "weekday":
+      return String(((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1);
     default:
       return date;
   }
@@ -104,6 +119,13 @@ export function measureOf(
   rows: readonly LedgerSums[],
   measure: LedgerMeasure,
 ): number {
+  if (measure === "count") return rows.reduce((acc, row) => acc + row.count, 0);
+  if (measure === "purchases")
+    return rows.reduce(
+      (acc, row) =>
+        acc + (row.category === TRANSFER_CATEGORY ? 0 : row.debitCount),
+      0,
+    );
   const byCategory = new Map<Category, { debit: number; credit: number }>();
   for (const row of rows) {
     const sums = byCategory.get(row.category) ?? { debit: 0, credit: 0 };
@@ -129,8 +151,8 @@ export function measureOf(
       return sum((t) => t.debitCents);
     case "credits":
       return sum((t) => t.creditCents);
-    case "count":
-      return rows.reduce((acc, row) => acc + row.count, 0);
+    case "refunds":
+      return totalRefunds(totals);
   }
 }
 

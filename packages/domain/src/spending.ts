@@ -56,3 +56,19 @@ export function totalIncome(totals: readonly CategoryTotals[]): Cents {
       .reduce((sum, row) => sum + row.creditCents, 0),
   );
 }
+
+/**
+ * Refunds over the window: credits outside the income categories and transfers — the credits
+ * that net against a category's spending.
+ */
+export function totalRefunds(totals: readonly CategoryTotals[]): Cents {
+  return toCents(
+    totals
+      .filter(
+        (row) =>
+          row.category !== TRANSFER_CATEGORY &&
+          !INCOME_CATEGORIES.has(row.category),
+      )
+      .reduce((sum, row) => sum + row.creditCents, 0),
+  );
+}

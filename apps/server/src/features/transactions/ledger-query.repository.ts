@@ -9,6 +9,9 @@ import { sql } from "kysely";
 import type { Db } from "../../platform/db/database";
 import {
   matchingFilters,
+  TRANSACTION_COLUMNS,
+  toTransaction,
+  type Transaction,
   type TransactionFilters,
 } from "./transactions.repository";
 
@@ -27,13 +30,66 @@ export interface LedgerFilters extends TransactionFilters {
 /** A row's merchant as the read model groups and filters it: its name, else its description. */
 const MERCHANT = sql<string>`coalesce(transactions.merchant_name, transactions.description)`;
 
+/** How the read model's rows come: newest first, or largest amount first (then newest). */
+export type LedgerRowOrder = "date" | "amount";
+
+/**
+ * One merchant of a user's ledger: the name rows are grouped and filtered by (a merchant name,
+ * else the description), whether it is a merchant name, and its span.
+ */
+export interface LedgerMerchant {
+  name: string;
+  isMerchantName: boolean;
+  firstDate: string;
+  lastDate: string;
+  count: number;
+}
+
 /**
  * The database half of the ledger's read model (`ledger-query.ts` in the domain): the filtered
  * rows added up in SQL by category and the grouping's key — the day for a period grouping, the
  * merchant (its name, else the description) or the account — so a year of a heavy ledger comes
- * back as a few thousand sums, never as rows. Nothing is capped.
+ * back as a few thousand sums, never as rows; the first rows of a filter in date or amount order;
+ * and the merchants a ledger names. Nothing is capped but what the caller limits.
  */
 export function createLedgerQueryRepository(db: Db) {
+  /** The rows the filters keep (the list's filters, then the any-of ones and pending). */
+  const kept = (userId: number, filters: LedgerFilters) => {
+    let query = db
+      .selectFrom("transactions")
+      .where(matchingFilters(userId, filters));
+    // The bare column (or its negation), as the partial index of pending rows is defined
+    // (migration 0014): the pending count reads the few pending rows, not the window's.
+    if (filters.isPending !== undefined)
+      query = query.where(
+        filters.isPending
+          ? sql<boolean>`transactions.is_pending`
+          : sql<boolean>`not transactions.is_pending`,
+      );
+    if (filters.accountIds)
+      query = query.where(
+        "transactions.accountId",
+        "in",
+        orNone(filters.accountIds, 0),
+      );
+    if (filters.categories)
+      query = query.where(
+        "transactions.category",
+        "in",
+        orNone(filters.categories, "" as Category),
+      );
+    if (filters.merchants)
+      query = query.where(
+        sql<string>`lower(${MERCHANT})`,
+        "in",
+        orNone(
+          filters.merchants.map((m) => m.toLowerCase()),
+          "",
+        ),
+      );
+    return query;
+  };
+
   return {
     async sums(
       userId: number,
@@ -50,39 +106,7 @@ export function createLedgerQueryRepository(db: Db) {
               : undefined;
       // Without a key (no grouping, or by category) the rows are added up by category alone.
       const key = grouped ?? sql<string>`''`;
-      let query = db
-        .selectFrom("transactions")
-        .where(matchingFilters(userId, filters));
-      // The bare column (or its negation), as the partial index of pending rows is defined
-      // (migration 0014): the pending count reads the few pending rows, not the window's.
-      if (filters.isPending !== undefined)
-        query = query.where(
-          filters.isPending
-            ? sql<boolean>`transactions.is_pending`
-            : sql<boolean>`not transactions.is_pending`,
-        );
-      if (filters.accountIds)
-        query = query.where(
-          "transactions.accountId",
-          "in",
-          orNone(filters.accountIds, 0),
-        );
-      if (filters.categories)
-        query = query.where(
-          "transactions.category",
-          "in",
-          orNone(filters.categories, "" as Category),
-        );
-      if (filters.merchants)
-        query = query.where(
-          sql<string>`lower(${MERCHANT})`,
-          "in",
-          orNone(
-            filters.merchants.map((m) => m.toLowerCase()),
-            "",
-          ),
-        );
-      const rows = await query
+      const rows = await kept(userId, filters)
         .select([
           key.as("key"),
           "transactions.category",
@@ -93,6 +117,9 @@ export function createLedgerQueryRepository(db: Db) {
             "creditCents",
           ),
           sql<number>`cast(count(*) as bigint)`.as("count"),
+          sql<number>`cast(count(case when transactions.transaction_type = 'debit' then 1 end) as bigint)`.as(
+            "debitCount",
+          ),
         ])
         .groupBy(
           grouped
@@ -107,6 +134,53 @@ export function createLedgerQueryRepository(db: Db) {
         debitCents: toCents(row.debitCents),
         creditCents: toCents(row.creditCents),
         count: row.count,
+        debitCount: row.debitCount,
+      }));
+    },
+
+    /** The first `limit` rows the filters keep (all without one), newest first or largest first. */
+    async rows(
+      userId: number,
+      filters: LedgerFilters,
+      order: LedgerRowOrder,
+      limit: number | undefined,
+    ): Promise<Transaction[]> {
+      let query = kept(userId, filters)
+        .innerJoin("accounts", "accounts.id", "transactions.accountId")
+        .select([...TRANSACTION_COLUMNS, "accounts.name as accountName"]);
+      if (order === "amount")
+        query = query.orderBy("transactions.amountCents", "desc");
+      query = query
+        .orderBy("transactions.transactionDate", "desc")
+        .orderBy("transactions.id", "desc");
+      if (limit !== undefined) query = query.limit(limit);
+      return (await query.execute()).map(toTransaction);
+    },
+
+    /** The merchants the user's rows name (a merchant name, else the description). */
+    async merchants(userId: number): Promise<LedgerMerchant[]> {
+      const rows = await db
+        .selectFrom("transactions")
+        .where("transactions.userId", "=", userId)
+        .select([
+          MERCHANT.as("name"),
+          sql<boolean | number>`transactions.merchant_name is not null`.as(
+            "isMerchantName",
+          ),
+          sql<string>`cast(min(transactions.transaction_date) as text)`.as(
+            "firstDate",
+          ),
+          sql<string>`cast(max(transactions.transaction_date) as text)`.as(
+            "lastDate",
+          ),
+          sql<number>`cast(count(*) as bigint)`.as("count"),
+        ])
+        .groupBy([MERCHANT, sql`transactions.merchant_name is not null`])
+        .execute();
+      // SQLite answers a comparison with 0 or 1.
+      return rows.map((row) => ({
+        ...row,
+        isMerchantName: row.isMerchantName === true || row.isMerchantName === 1,
       }));
     },
   };

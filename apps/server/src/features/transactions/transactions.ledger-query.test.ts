@@ -77,6 +77,25 @@ describe("the ledger's read model", () => {
         is_pending: r.pending,
       });
 
+    // The merchants the ledger names: a merchant name, else the description, with its span.
+    const merchants = await transactionsService.merchants(user.id);
+    const named = (m: string | null) => rows.filter((r) => r.merchant === m);
+    expect(
+      merchants
+        .filter((m) => m.name !== "Purchase")
+        .map((m) => [m.name, m.isMerchantName, m.count])
+        .sort(),
+    ).toEqual(
+      [
+        ["Blue Bottle", true, named("Blue Bottle").length],
+        ["Corner Deli", true, named("Corner Deli").length],
+        ["Row plain", false, named(null).length],
+      ].filter(([, , count]) => count !== 0),
+    );
+    expect(merchants.find((m) => m.name === "Purchase")?.firstDate).toBe(
+      tomorrow,
+    );
+
     await fc.assert(
       fc.asyncProperty(
         fc.record({
@@ -145,10 +164,39 @@ describe("the ledger's read model", () => {
               debitCents: toCents(r.debit ? r.cents : 0),
               creditCents: toCents(r.debit ? 0 : r.cents),
               count: 1,
+              debitCount: r.debit ? 1 : 0,
             })),
             shape,
           );
           expect(answer.total).toBe(expected.total);
+          // The read model's rows: the same filters, newest or largest first, ties newest created.
+          const order = shape.sort === "key" ? "date" : "amount";
+          const listed = await transactionsService.rows(
+            user.id,
+            {
+              category: f.category,
+              startDate: f.startDate,
+              isPending: f.isPending,
+              accountId,
+              accountIds: f.accounts?.map((a) => accounts[a]?.id ?? 0),
+              categories: f.categories,
+              merchants: f.merchants,
+            },
+            order,
+            shape.limit,
+          );
+          const byOrder = kept
+            .map((r, created) => ({ ...r, created }))
+            .sort(
+              (a, b) =>
+                (order === "amount" ? b.cents - a.cents : 0) ||
+                b.date.localeCompare(a.date) ||
+                b.created - a.created,
+            )
+            .slice(0, shape.limit);
+          expect(listed.map((t) => [t.transactionDate, t.amountCents])).toEqual(
+            byOrder.map((r) => [r.date, r.cents]),
+          );
           expect(answer.count).toBe(expected.count);
           // Ties may come in either order within equal values; compare as sets when limited.
           if (shape.limit === undefined)

@@ -73,7 +73,7 @@ export interface TransactionFilters {
 }
 
 /** The columns of a transaction as the API shows it, but its account's name. */
-const TRANSACTION_COLUMNS = [
+export const TRANSACTION_COLUMNS = [
   "transactions.id",
   "transactions.accountId",
   "transactions.description",
@@ -803,7 +803,7 @@ interface TransactionRow {
   providerTransactionId: string | null;
 }
 
-function toTransaction({
+export function toTransaction({
   providerTransactionId,
   ...row
 }: TransactionRow): Transaction {

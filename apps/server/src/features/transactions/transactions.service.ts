@@ -5,7 +5,9 @@ import {
   notFound,
   upcomingBounds,
   type LedgerAnswer,
+  type LedgerGrouping,
   type LedgerShape,
+  type LedgerSums,
   type UpcomingFilter,
 } from "@finch/domain";
 import { isDeadlock, isForeignKeyViolation } from "../../platform/db/db-errors";
@@ -18,6 +20,8 @@ import { createImportedTransactionsRepository } from "./imported-transactions.re
 import {
   createLedgerQueryRepository,
   type LedgerFilters,
+  type LedgerMerchant,
+  type LedgerRowOrder,
 } from "./ledger-query.repository";
 import { createSyncedTransactionsRepository } from "./synced-transactions.repository";
 import { transactionsCsv } from "./transactions-csv";
@@ -33,6 +37,11 @@ import {
 
 /** A transaction as the service returns it; other features take the type from here. */
 export type { Transaction };
+export type {
+  LedgerFilters,
+  LedgerMerchant,
+  LedgerRowOrder,
+} from "./ledger-query.repository";
 export type { SyncedTransaction } from "./synced-transactions.repository";
 
 /** Runs of a write statement before a deadlock is reported as the server error it is. */
@@ -153,12 +162,53 @@ export function createTransactionsService({
       shape: LedgerShape,
       facts?: RequestFacts,
     ): Promise<LedgerAnswer> {
+      return answerOf(
+        await this.sums(userId, filters, shape.groupBy, facts),
+        shape,
+      );
+    },
+
+    /**
+     * The read model's sums before a measure is taken: what the filters keep, added up by
+     * category and the grouping's key. A caller that takes several measures of the same rows
+     * (spending, its purchases and refunds) reads them once and applies `answerOf` per measure.
+     */
+    async sums(
+      userId: number,
+      filters: LedgerFilters,
+      groupBy: LedgerGrouping | undefined,
+      facts?: RequestFacts,
+    ): Promise<LedgerSums[]> {
       const today = await usersService.today(userId, facts);
-      const counted = {
-        ...filters,
-        ...upcomingBounds(filters, "exclude", today),
-      };
-      return answerOf(await ledger.sums(userId, counted, shape.groupBy), shape);
+      return ledger.sums(
+        userId,
+        { ...filters, ...upcomingBounds(filters, "exclude", today) },
+        groupBy,
+      );
+    },
+
+    /**
+     * The read model's first `limit` rows of a filter (all without one), newest or largest
+     * first, upcoming left out.
+     */
+    async rows(
+      userId: number,
+      filters: LedgerFilters,
+      order: LedgerRowOrder,
+      limit?: number,
+    ): Promise<Transaction[]> {
+      const today = await usersService.today(userId);
+      return ledger.rows(
+        userId,
+        { ...filters, ...upcomingBounds(filters, "exclude", today) },
+        order,
+        limit,
+      );
+    },
+
+    /** The merchants the user's ledger names, each with its first and last day. */
+    merchants(userId: number): Promise<LedgerMerchant[]> {
+      return ledger.merchants(userId);
     },
 
     /** The CSV export of the filtered list, in the profile's currency (see `transactionsCsv`). */
