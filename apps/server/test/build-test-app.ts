@@ -39,6 +39,8 @@ export interface TestAppOptions {
   generatedSecrets?: readonly SharedSecret[];
   /** The bank provider and its settings (banking tests point Plaid at a local stand-in). */
   bank?: Pick<AppConfig, "bankProvider" | "plaid" | "sandboxHistoryDays">;
+  /** The assistant's provider (the provider suites point one at a local stand-in). */
+  ai?: AppConfig["ai"];
   /** Runs before `ready()`, e.g. to add a route that fails on purpose. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -76,7 +78,7 @@ export function testConfig(
     trustProxy: options.trustProxy ?? false,
     bankProvider: "sandbox",
     plaid: { clientId: undefined, secret: undefined, env: "sandbox" },
-    ai: {
+    ai: options.ai ?? {
       provider: "builtin",
       baseUrl: undefined,
       apiKey: undefined,

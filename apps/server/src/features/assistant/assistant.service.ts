@@ -1,7 +1,7 @@
 import type { ChatResponse } from "@finch/contracts";
 import type { AppConfig } from "../../platform/config";
 import { analyze } from "./analyst/analyst";
-import { runLlmTurn, type LlmOptions } from "./llm/llm-turn";
+import { runLlmTurn } from "./llm/llm-turn";
 import {
   createSnapshotCache,
   loadSnapshot,
@@ -10,8 +10,6 @@ import {
 
 interface Dependencies extends SnapshotSources {
   ai: AppConfig["ai"];
-  /** Test hook: shorter timeouts for the provider suites. */
-  llmOptions?: Partial<LlmOptions>;
   log?: (fields: Record<string, unknown>, message: string) => void;
 }
 
@@ -29,7 +27,7 @@ export function createAssistantService(deps: Dependencies) {
       history: readonly string[],
     ): Promise<ChatResponse> {
       const snapshot = await loadSnapshot(deps, userId, cache);
-      const { reply, frame } = analyze(snapshot, message, history);
+      const { reply, frame } = await analyze(snapshot, message, history);
       const base: ChatResponse = {
         response: reply.text,
         links: reply.links,
@@ -53,7 +51,6 @@ export function createAssistantService(deps: Dependencies) {
         snapshot,
         message,
         frame,
-        options: deps.llmOptions,
       });
       if (outcome.ok) {
         return {

@@ -1,67 +1,130 @@
+import { toCents, type LedgerSums } from "@finch/domain";
 import { LruCache } from "../../platform/lru-cache";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { BudgetsService } from "../budgets/budgets.service";
 import type { GoalsService } from "../goals/goals.service";
 import type {
+  LedgerFilters,
   Transaction,
   TransactionsService,
 } from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
 import { canonicalMerchant } from "./analyst/merchants";
-import type { AssistantTransaction, Snapshot } from "./snapshot";
+import type {
+  AssistantLedger,
+  AssistantTransaction,
+  RowFilter,
+  Snapshot,
+} from "./snapshot";
 
 /** The services the assistant reads through (never another feature's repository). */
 export interface SnapshotSources {
   usersService: Pick<UsersService, "get" | "today">;
   accountsService: Pick<AccountsService, "list">;
-  transactionsService: Pick<TransactionsService, "listAllPages" | "version">;
+  transactionsService: Pick<
+    TransactionsService,
+    "sums" | "rows" | "merchants" | "version"
+  >;
   budgetsService: Pick<BudgetsService, "list">;
   goalsService: Pick<GoalsService, "list">;
 }
 
-/** Users whose transactions are kept between questions, least recently asked dropped first. */
-const CACHED_USERS = 4;
+/** Users whose merchant words are kept between questions, least recently asked dropped first. */
+const CACHED_USERS = 16;
 
 /**
- * The users' transactions as the assistant reads them — every one dated up to today (upcoming
- * rows count from their day, ADR 0032), never a capped part of the ledger — with the version and
- * day they were read at. Every question reads the version (one key lookup) and reuses the copy
- * while both hold: a follow-up question of a user with 50,000 transactions skips re-reading and
- * re-mapping all of them (about 200 ms). One per app, so test apps on other databases never
- * share it.
+ * A user's merchants as the ledger names them (a merchant name, else the description) and as the
+ * assistant speaks of them (`canonicalMerchant`: "STARBUCKS #1234 SEATTLE WA" → "Starbucks"),
+ * both ways, and the day of the oldest transaction.
+ */
+export interface MerchantWords {
+  canonical: ReadonlyMap<string, string>;
+  named: ReadonlyMap<string, readonly string[]>;
+  firstDate: string | undefined;
+}
+
+/**
+ * The words of users' ledgers, kept while the user's transactions version holds: reading every
+ * merchant is one grouped pass over the whole ledger, which a follow-up question need not repeat
+ * (figures are never kept: every question reads them from the read model). One per app, so test
+ * apps on other databases never share it.
  */
 export function createSnapshotCache() {
-  const entries = new LruCache<
-    number,
-    { key: string; transactions: readonly AssistantTransaction[] }
-  >(CACHED_USERS);
+  const entries = new LruCache<number, { key: string; words: MerchantWords }>(
+    CACHED_USERS,
+  );
   return {
-    async transactions(
-      sources: SnapshotSources,
+    async words(
+      sources: Pick<SnapshotSources, "transactionsService">,
       userId: number,
       today: string,
-    ): Promise<readonly AssistantTransaction[]> {
-      // The version is read before the rows: a write in between only makes the copy newer than
-      // its version, and the next question reads it again.
+    ): Promise<MerchantWords> {
+      // The version is read before the merchants: a write in between only makes the copy newer
+      // than its version, and the next question reads it again.
       const version = await sources.transactionsService.version(userId);
       const key = `${String(version)} ${today}`;
       const cached = entries.get(userId);
-      if (cached?.key === key) return cached.transactions;
-      const read: AssistantTransaction[] = [];
-      for await (const page of sources.transactionsService.listAllPages(
-        userId,
-        { endDate: today },
-      ))
-        for (const t of page) read.push(toAssistant(t));
-      const transactions = Object.freeze(read);
-      entries.set(userId, { key, transactions });
-      return transactions;
+      if (cached?.key === key) return cached.words;
+      const canonical = new Map<string, string>();
+      const named = new Map<string, string[]>();
+      let firstDate: string | undefined;
+      for (const m of await sources.transactionsService.merchants(userId)) {
+        const name = m.isMerchantName
+          ? canonicalMerchant(m.name, "")
+          : canonicalMerchant(null, m.name);
+        canonical.set(m.name, name);
+        const list = named.get(name);
+        if (list) list.push(m.name);
+        else named.set(name, [m.name]);
+        if (m.firstDate <= today && (!firstDate || m.firstDate < firstDate))
+          firstDate = m.firstDate;
+      }
+      const words = { canonical, named, firstDate };
+      entries.set(userId, { key, words });
+      return words;
     },
   };
 }
 
-/** The assistant's copy of users' transactions. */
+/** The assistant's copy of users' merchant words. */
 export type SnapshotCache = ReturnType<typeof createSnapshotCache>;
+
+/** The ledger of one user through the transactions service's read model. */
+export function ledgerOf(
+  sources: Pick<SnapshotSources, "transactionsService">,
+  userId: number,
+  words: MerchantWords,
+): AssistantLedger {
+  const filtersOf = (f: RowFilter): LedgerFilters => ({
+    startDate: f.start,
+    endDate: f.end,
+    categories: f.categories,
+    // A canonical merchant is every name the ledger gives it.
+    merchants: f.merchants?.flatMap((m) => words.named.get(m) ?? [m]),
+    accountId: f.accountId,
+    transactionType: f.type,
+    isPending:
+      f.pending === "only" ? true : f.pending === "exclude" ? false : undefined,
+    minAmountCents: f.minCents === undefined ? undefined : toCents(f.minCents),
+    maxAmountCents: f.maxCents === undefined ? undefined : toCents(f.maxCents),
+    text: f.text,
+  });
+  const service = sources.transactionsService;
+  return {
+    async sums(filter, groupBy) {
+      const sums = await service.sums(userId, filtersOf(filter), groupBy);
+      if (groupBy !== "merchant") return sums;
+      return sums.map((row): LedgerSums => ({
+        ...row,
+        key: words.canonical.get(row.key) ?? canonicalMerchant(null, row.key),
+      }));
+    },
+    async rows(filter, order, limit) {
+      const rows = await service.rows(userId, filtersOf(filter), order, limit);
+      return rows.map(toAssistant);
+    },
+  };
+}
 
 /** Loads one user's data as the screens show it: same services, same spending rules. */
 export async function loadSnapshot(
@@ -70,10 +133,10 @@ export async function loadSnapshot(
   cache: SnapshotCache = createSnapshotCache(),
 ): Promise<Snapshot> {
   const today = await sources.usersService.today(userId);
-  const [user, accounts, transactions, budgets, goals] = await Promise.all([
+  const [user, accounts, words, budgets, goals] = await Promise.all([
     sources.usersService.get(userId),
     sources.accountsService.list(userId),
-    cache.transactions(sources, userId, today),
+    cache.words(sources, userId, today),
     sources.budgetsService.list(userId),
     sources.goalsService.list(userId),
   ]);
@@ -87,7 +150,9 @@ export async function loadSnapshot(
       balanceCents: a.balanceCents,
       isActive: a.isActive,
     })),
-    transactions,
+    ledger: ledgerOf(sources, userId, words),
+    merchants: [...words.named.keys()],
+    firstDate: words.firstDate,
     budgets: budgets.map((b) => ({
       name: b.name,
       category: b.category,

@@ -5,6 +5,8 @@ import {
   type Category,
   type Cents,
   type Currency,
+  type LedgerGrouping,
+  type LedgerSums,
   type TransactionType,
 } from "@finch/domain";
 
@@ -59,16 +61,58 @@ export interface AssistantGoal {
   projectedCompletionDate: string | undefined;
 }
 
+/** Which rows a tool reads: every field optional, all of them must hold. */
+export interface RowFilter {
+  start?: string | undefined;
+  end?: string | undefined;
+  categories?: readonly Category[] | undefined;
+  /** Canonical merchant names (`AssistantTransaction.merchant`). */
+  merchants?: readonly string[] | undefined;
+  accountId?: number | undefined;
+  type?: TransactionType | undefined;
+  pending?: "include" | "exclude" | "only" | undefined;
+  minCents?: number | undefined;
+  maxCents?: number | undefined;
+  /** Contained in the description or the merchant, regardless of case (the list's search). */
+  text?: string | undefined;
+}
+
 /**
- * Everything the assistant may read about one user, loaded once per question through the other
- * features' services. Tools are pure functions over it, so the eval runs them without a database.
+ * The user's ledger as the assistant reads it: the ledger's read model (the transactions
+ * service), never a copy. Rows dated after today are left out (they count from their day,
+ * ADR 0032).
+ */
+export interface AssistantLedger {
+  /**
+   * The read model's sums of the rows the filter keeps, by category and the grouping's key (the
+   * day for a period grouping; the canonical merchant; the account id) — what `answerOf` and
+   * `measureOf` in the domain take.
+   */
+  sums(
+    filter: RowFilter,
+    groupBy?: LedgerGrouping,
+  ): Promise<readonly LedgerSums[]>;
+  /** The first `limit` rows the filter keeps, newest first or largest first; all without a limit. */
+  rows(
+    filter: RowFilter,
+    order: "date" | "amount",
+    limit?: number,
+  ): Promise<AssistantTransaction[]>;
+}
+
+/**
+ * Everything the assistant may read about one user, loaded per question through the other
+ * features' services; the ledger is read on demand, only what a question needs.
  */
 export interface Snapshot {
   today: string;
   currency: Currency;
   accounts: AssistantAccount[];
-  /** Newest first (date, then id). */
-  transactions: readonly AssistantTransaction[];
+  ledger: AssistantLedger;
+  /** The canonical merchants the ledger names: the words a question can name them by. */
+  merchants: readonly string[];
+  /** The day of the oldest transaction up to today, if any. */
+  firstDate: string | undefined;
   budgets: AssistantBudget[];
   goals: AssistantGoal[];
 }

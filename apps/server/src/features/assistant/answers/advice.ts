@@ -25,7 +25,7 @@ const DISCRETIONARY: Category[] = [
 ];
 
 /** Type 30: available cash − obligations until next income − amount, against a 7-day buffer. */
-export function answerAffordability(ctx: AnswerContext): Reply {
+export async function answerAffordability(ctx: AnswerContext): Promise<Reply> {
   const amount = ctx.frame.amountCents;
   if (amount === undefined)
     return reply(
@@ -40,7 +40,7 @@ export function answerAffordability(ctx: AnswerContext): Reply {
       (a) => a.isActive && (a.type === "checking" || a.type === "savings"),
     )
     .reduce((s, a) => s + a.balanceCents, 0);
-  const series = recurringCharges(ctx.snapshot, {});
+  const series = await recurringCharges(ctx.snapshot, {});
   const nextIncome = series
     .filter((s) => s.kind === "income" && s.nextExpected > today)
     .map((s) => s.nextExpected)
@@ -56,7 +56,13 @@ export function answerAffordability(ctx: AnswerContext): Reply {
     .reduce((s, x) => s + x.typicalCents, 0);
   const names = new Set(series.map((s) => s.merchant));
   const buffer = toCents(
-    7 * dailyVariable(ctx, addDays(today, -90), addDays(today, -1), names),
+    7 *
+      (await dailyVariable(
+        ctx,
+        addDays(today, -90),
+        addDays(today, -1),
+        names,
+      )),
   );
   const headroom = toCents(cash - obligations - amount);
   let verdict = headroom >= buffer ? "yes" : headroom >= 0 ? "tight" : "no";
@@ -91,14 +97,16 @@ export function answerAffordability(ctx: AnswerContext): Reply {
 }
 
 /** Type 31 and chip 7: discretionary categories, increases, subscriptions, one quantified cut. */
-export function answerSaveMore(ctx: AnswerContext): Reply {
+export async function answerSaveMore(ctx: AnswerContext): Promise<Reply> {
   const full = lastFullMonths(3, ctx.snapshot.today);
   const hasHistory =
-    spendingSummary(ctx.snapshot, {
-      start: full.start,
-      end: full.end,
-      categories: DISCRETIONARY,
-    }).totalCents > 0;
+    (
+      await spendingSummary(ctx.snapshot, {
+        start: full.start,
+        end: full.end,
+        categories: DISCRETIONARY,
+      })
+    ).totalCents > 0;
   // A new user has no full months yet: this month so far is all there is.
   const recent = hasHistory ? full : unitToDate("month", ctx.snapshot.today);
   const months = hasHistory ? 3 : 1;
@@ -106,19 +114,19 @@ export function answerSaveMore(ctx: AnswerContext): Reply {
     start: lastFullMonths(6, ctx.snapshot.today).start,
     end: addDays(recent.start, -1),
   };
-  const s = spendingSummary(ctx.snapshot, {
+  const s = await spendingSummary(ctx.snapshot, {
     start: recent.start,
     end: recent.end,
     group_by: "category",
     categories: DISCRETIONARY,
   });
-  const c = comparePeriods(ctx.snapshot, {
+  const c = await comparePeriods(ctx.snapshot, {
     current: { start: recent.start, end: recent.end },
     previous: before,
     group_by: "category",
     categories: DISCRETIONARY,
   });
-  const subs = recurringCharges(ctx.snapshot, { kind: "subscription" });
+  const subs = await recurringCharges(ctx.snapshot, { kind: "subscription" });
   const top = s.groups.filter((g) => g.totalCents > 0).slice(0, 3);
   const ups = c.groups.filter((g) => g.changeCents > 0).slice(0, 2);
   const biggest = top[0];

@@ -22,14 +22,19 @@ import {
 } from "./reply";
 
 /** Type 14: income (credits in salary, investment, other), with the latest paycheck. */
-export function answerIncome(ctx: AnswerContext): Reply {
+export async function answerIncome(ctx: AnswerContext): Promise<Reply> {
   const period = periodOf(ctx);
-  const f = cashFlow(ctx.snapshot, { start: period.start, end: period.end });
-  const last = searchTransactions(ctx.snapshot, {
-    categories: ["salary"],
-    direction: "credit",
-    limit: 1,
-  }).rows[0];
+  const f = await cashFlow(ctx.snapshot, {
+    start: period.start,
+    end: period.end,
+  });
+  const last = (
+    await searchTransactions(ctx.snapshot, {
+      categories: ["salary"],
+      direction: "credit",
+      limit: 1,
+    })
+  ).rows[0];
   return reply(
     ctx,
     "income",
@@ -53,7 +58,10 @@ export function answerIncome(ctx: AnswerContext): Reply {
 }
 
 /** Types 15 and 16: net cash flow and savings rate. */
-export function answerCashFlow(ctx: AnswerContext, rate: boolean): Reply {
+export async function answerCashFlow(
+  ctx: AnswerContext,
+  rate: boolean,
+): Promise<Reply> {
   const byMonth = /\b(by month|per month|each month|monthly)\b/.test(
     ctx.frame.text,
   );
@@ -65,7 +73,7 @@ export function answerCashFlow(ctx: AnswerContext, rate: boolean): Reply {
     byMonth && !ctx.frame.periods[0]
       ? lastFullMonths(6, ctx.snapshot.today)
       : periodOf(ctx, fallback);
-  const f = cashFlow(ctx.snapshot, {
+  const f = await cashFlow(ctx.snapshot, {
     start: period.start,
     end: period.end,
     interval: byMonth ? "month" : "none",

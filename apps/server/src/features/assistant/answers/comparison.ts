@@ -23,10 +23,13 @@ import {
 } from "./reply";
 
 /** Types 11 and 13: two periods compared; month to date against the same days of last month. */
-export function answerComparison(ctx: AnswerContext, drivers: boolean): Reply {
+export async function answerComparison(
+  ctx: AnswerContext,
+  drivers: boolean,
+): Promise<Reply> {
   const [current, previous] = pair(ctx);
   const cats = ctx.frame.categories;
-  const c = comparePeriods(ctx.snapshot, {
+  const c = await comparePeriods(ctx.snapshot, {
     current: { start: current.start, end: current.end },
     previous: { start: previous.start, end: previous.end },
     group_by: drivers || cats.length === 0 ? "category" : "none",

@@ -1,5 +1,7 @@
 import {
+  answerOf,
   BUDGET_STATUS_LABELS,
+  periodKey,
   categoryLabel,
   previousMonth,
   toCents,
@@ -14,7 +16,7 @@ import { budgetStatusTool, type BudgetLine } from "../tools/budget-status";
 import { cashFlow } from "../tools/cash-flow";
 import { getAccounts } from "../tools/get-accounts";
 import { goalStatusTool, type GoalLine } from "../tools/goal-status";
-import { categoryOf, divideCents, rowsWhere } from "../tools/ledger";
+import { divideCents } from "../tools/ledger";
 import {
   money,
   reply,
@@ -65,17 +67,24 @@ function budgetLine(ctx: AnswerContext, b: BudgetLine): string {
 }
 
 /** Chip 6: the limit against the last 3 full months of the category's spending. */
-export function answerBudgetAdvice(ctx: AnswerContext): Reply {
+export async function answerBudgetAdvice(ctx: AnswerContext): Promise<Reply> {
   const category: Category = ctx.frame.categories[0] ?? "groceries";
   const window = lastFullMonths(3, ctx.snapshot.today);
   const m1 = previousMonth(ctx.snapshot.today);
   const m2 = previousMonth(m1.startDate);
   const m3 = previousMonth(m2.startDate);
+  const byMonth = answerOf(
+    await ctx.snapshot.ledger.sums(
+      { start: m3.startDate, end: m1.endDate, categories: [category] },
+      "month",
+    ),
+    { measure: "spending", groupBy: "month" },
+  ).groups;
   const months = [m3, m2, m1].map((w) => ({
     start: w.startDate,
-    spent: categoryOf(
-      rowsWhere(ctx.snapshot, { start: w.startDate, end: w.endDate }),
-      category,
+    spent: toCents(
+      byMonth.find((g) => g.key === periodKey(w.startDate, "month"))?.value ??
+        0,
     ),
   }));
   const avg = divideCents(
@@ -136,15 +145,17 @@ export function answerBudgetAdvice(ctx: AnswerContext): Reply {
 }
 
 /** Chip 10: what is left to spend this month, saying which basis. */
-export function answerLeftToSpend(ctx: AnswerContext): Reply {
+export async function answerLeftToSpend(ctx: AnswerContext): Promise<Reply> {
   const month = unitToDate("month", ctx.snapshot.today);
   const monthly = budgetStatusTool(ctx.snapshot, {}).filter(
     (b) => b.period === "monthly",
   );
-  const flow = cashFlow(ctx.snapshot, {
-    start: month.start,
-    end: month.end,
-  }).totals;
+  const flow = (
+    await cashFlow(ctx.snapshot, {
+      start: month.start,
+      end: month.end,
+    })
+  ).totals;
   const lines: (string | false)[] = [];
   if (monthly.length > 0) {
     const remaining = monthly.reduce(

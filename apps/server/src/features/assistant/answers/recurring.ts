@@ -8,7 +8,7 @@ import {
 import { dayLabel, shortDate } from "../analyst/period-label";
 import { make, unitToDate } from "../analyst/period-units";
 import { detectAnomalies } from "../tools/detect-anomalies";
-import { divideCents, rowsWhere, spendingOf } from "../tools/ledger";
+import { divideCents, spendingOf } from "../tools/ledger";
 import { recurringCharges } from "../tools/recurring-charges";
 import {
   money,
@@ -22,15 +22,17 @@ import {
 } from "./reply";
 
 /** Types 24 and 26: subscriptions and recurring charges, with monthly and annual cost. */
-export function answerRecurring(ctx: AnswerContext): Reply {
+export async function answerRecurring(ctx: AnswerContext): Promise<Reply> {
   const inactive =
     /\b(stopped|cancel+ed|haven't|have not|no longer|inactive|recently)\b/.test(
       ctx.frame.text,
     );
-  const series = recurringCharges(ctx.snapshot, {
-    status: inactive ? "inactive" : "active",
-    kind: "all",
-  }).filter((s) => s.kind !== "income");
+  const series = (
+    await recurringCharges(ctx.snapshot, {
+      status: inactive ? "inactive" : "active",
+      kind: "all",
+    })
+  ).filter((s) => s.kind !== "income");
   const subs = series.filter((s) => s.kind === "subscription");
   if (series.length === 0)
     return reply(
@@ -58,9 +60,9 @@ export function answerRecurring(ctx: AnswerContext): Reply {
 }
 
 /** Type 25: recurring debits expected in the next days (14 by default). */
-export function answerUpcoming(ctx: AnswerContext): Reply {
+export async function answerUpcoming(ctx: AnswerContext): Promise<Reply> {
   const payday = /\b(payday|next paycheck)\b/.test(ctx.frame.text)
-    ? recurringCharges(ctx.snapshot, { kind: "income" })
+    ? (await recurringCharges(ctx.snapshot, { kind: "income" }))
         .map((s) => s.nextExpected)
         .filter((d) => d > ctx.snapshot.today)
         .sort()[0]
@@ -71,10 +73,12 @@ export function answerUpcoming(ctx: AnswerContext): Reply {
       ? 30
       : 14;
   // Bills and subscriptions; regular grocery runs or coffee are habits, not bills.
-  const due = recurringCharges(ctx.snapshot, {
-    upcoming_within_days: days,
-    kind: "all",
-  }).filter(
+  const due = (
+    await recurringCharges(ctx.snapshot, {
+      upcoming_within_days: days,
+      kind: "all",
+    })
+  ).filter(
     (s) =>
       s.kind !== "income" &&
       s.category !== "groceries" &&
@@ -113,7 +117,7 @@ export function answerUpcoming(ctx: AnswerContext): Reply {
 }
 
 /** Type 27 and chip 8: unusual transactions with their baselines. */
-export function answerAnomalies(ctx: AnswerContext): Reply {
+export async function answerAnomalies(ctx: AnswerContext): Promise<Reply> {
   const period = periodOf(
     ctx,
     make(
@@ -123,7 +127,7 @@ export function answerAnomalies(ctx: AnswerContext): Reply {
       "the last 30 days",
     ),
   );
-  const found = detectAnomalies(ctx.snapshot, {
+  const found = await detectAnomalies(ctx.snapshot, {
     start: period.start,
     end: period.end,
   });
@@ -156,17 +160,17 @@ export function answerAnomalies(ctx: AnswerContext): Reply {
 }
 
 /** Type 29: month-end spending at the current pace (variable median of 3 months + scheduled recurring). */
-export function answerForecast(ctx: AnswerContext): Reply {
+export async function answerForecast(ctx: AnswerContext): Promise<Reply> {
   const month = unitToDate("month", ctx.snapshot.today);
   const today = ctx.snapshot.today;
   const y = Number(today.slice(0, 4));
   const m = Number(today.slice(5, 7));
   const monthEnd = `${today.slice(0, 8)}${String(daysInMonth(y, m)).padStart(2, "0")}`;
   const toDate = spendingOf(
-    rowsWhere(ctx.snapshot, { start: month.start, end: today }),
+    await ctx.snapshot.ledger.sums({ start: month.start, end: today }),
   );
   const remainingDays = daysBetween(today, monthEnd);
-  const recurring = recurringCharges(ctx.snapshot, {}).filter(
+  const recurring = (await recurringCharges(ctx.snapshot, {})).filter(
     (s) => s.kind !== "income",
   );
   const scheduled = recurring.filter(
@@ -174,7 +178,7 @@ export function answerForecast(ctx: AnswerContext): Reply {
   );
   const names = new Set(recurring.map((s) => s.merchant));
   const start = addDays(month.start, -90);
-  const variableDaily = dailyVariable(
+  const variableDaily = await dailyVariable(
     ctx,
     start,
     addDays(month.start, -1),
@@ -207,19 +211,21 @@ export function answerForecast(ctx: AnswerContext): Reply {
  * the median, but most days of a real ledger have no purchase, so the median is $0.00 and the
  * forecast and affordability buffer said nothing; the mean over the days with data is used.
  */
-export function dailyVariable(
+export async function dailyVariable(
   ctx: AnswerContext,
   start: string,
   end: string,
   recurring: ReadonlySet<string>,
-): number {
-  const first = ctx.snapshot.transactions.at(-1)?.date ?? end;
+): Promise<number> {
+  const first = ctx.snapshot.firstDate ?? end;
   const from = first > start ? first : start;
   if (from > end) return 0;
-  const rows = rowsWhere(ctx.snapshot, { start: from, end }).filter(
-    (t) => !recurring.has(t.merchant) && !t.isPending,
+  const byMerchant = await ctx.snapshot.ledger.sums(
+    { start: from, end, pending: "exclude" },
+    "merchant",
   );
-  return divideCents(spendingOf(rows), daysBetween(from, end) + 1);
+  const everyday = byMerchant.filter((row) => !recurring.has(row.key));
+  return divideCents(spendingOf(everyday), daysBetween(from, end) + 1);
 }
 
 /** How many times a series charges from its next expected date through `end`. */

@@ -44,9 +44,7 @@ export function periodOf(ctx: AnswerContext, fallback?: Period): Period {
 
 /** All time: the first transaction to today. */
 export function allTime(ctx: AnswerContext): Period {
-  const oldest =
-    ctx.snapshot.transactions[ctx.snapshot.transactions.length - 1]?.date ??
-    ctx.snapshot.today;
+  const oldest = ctx.snapshot.firstDate ?? ctx.snapshot.today;
   return {
     ...make(oldest, ctx.snapshot.today, "range", "all time"),
     phrase: "all time",

@@ -24,7 +24,7 @@ import {
 import { matchMerchantsLoosely } from "./suggest";
 
 /** Type 7: find transactions (all time unless a period is named; 20 rows, the full count stated). */
-export function answerSearch(ctx: AnswerContext): Reply {
+export async function answerSearch(ctx: AnswerContext): Promise<Reply> {
   const { frame } = ctx;
   const period = frame.periods[0] ?? allTime(ctx);
   const unknown =
@@ -48,7 +48,7 @@ export function answerSearch(ctx: AnswerContext): Reply {
   const cats: Category[] = frame.categories;
   const over = frame.comparator === "under" ? undefined : frame.amountCents;
   const under = frame.comparator === "under" ? frame.amountCents : undefined;
-  const r = searchTransactions(ctx.snapshot, {
+  const r = await searchTransactions(ctx.snapshot, {
     start: period.start,
     end: period.end,
     categories: cats.length ? cats : undefined,
@@ -105,10 +105,10 @@ export function answerSearch(ctx: AnswerContext): Reply {
 }
 
 /** Type 8: the largest debits of a period (this month by default). */
-export function answerLargest(ctx: AnswerContext): Reply {
+export async function answerLargest(ctx: AnswerContext): Promise<Reply> {
   const period = periodOf(ctx);
   const n = ctx.frame.topN ?? 5;
-  const r = searchTransactions(ctx.snapshot, {
+  const r = await searchTransactions(ctx.snapshot, {
     start: period.start,
     end: period.end,
     direction: "debit",
@@ -137,9 +137,9 @@ export function answerLargest(ctx: AnswerContext): Reply {
 }
 
 /** Chip 12: the latest 10 transactions, newest first, pending marked. */
-export function answerRecent(ctx: AnswerContext): Reply {
+export async function answerRecent(ctx: AnswerContext): Promise<Reply> {
   const n = ctx.frame.topN ?? 10;
-  const r = searchTransactions(ctx.snapshot, { limit: n });
+  const r = await searchTransactions(ctx.snapshot, { limit: n });
   if (r.totalCount === 0)
     return reply(
       ctx,
@@ -164,8 +164,8 @@ export function answerRecent(ctx: AnswerContext): Reply {
 }
 
 /** Type 28: pending rows. */
-export function answerPending(ctx: AnswerContext): Reply {
-  const r = searchTransactions(ctx.snapshot, {
+export async function answerPending(ctx: AnswerContext): Promise<Reply> {
+  const r = await searchTransactions(ctx.snapshot, {
     pending: "only",
     account_id: ctx.frame.accountId,
     limit: 20,

@@ -21,13 +21,13 @@ import {
 } from "./reply";
 
 /** Types 1, 2 and 5: total spending, one category, one merchant. */
-export function answerSpending(ctx: AnswerContext): Reply {
+export async function answerSpending(ctx: AnswerContext): Promise<Reply> {
   const { frame } = ctx;
   const period = periodOf(ctx);
   const cats = frame.categories.filter(
     (c) => c !== "salary" && c !== "transfer",
   );
-  const s = spendingSummary(ctx.snapshot, {
+  const s = await spendingSummary(ctx.snapshot, {
     start: period.start,
     end: period.end,
     categories: cats.length ? cats : undefined,
@@ -58,7 +58,7 @@ export function answerSpending(ctx: AnswerContext): Reply {
   ];
   if (period.granularity === "month" || period.phrase === "last month") {
     const prev = previousUnit("month", period.start);
-    const p = spendingSummary(ctx.snapshot, {
+    const p = await spendingSummary(ctx.snapshot, {
       start: prev.start,
       end: prev.end,
       categories: cats.length ? cats : undefined,
@@ -83,9 +83,12 @@ export function answerSpending(ctx: AnswerContext): Reply {
 }
 
 /** Types 3 and 4: breakdown by category and the top category. */
-export function answerCategories(ctx: AnswerContext, top: boolean): Reply {
+export async function answerCategories(
+  ctx: AnswerContext,
+  top: boolean,
+): Promise<Reply> {
   let period = periodOf(ctx);
-  const s = spendingSummary(ctx.snapshot, {
+  const s = await spendingSummary(ctx.snapshot, {
     start: period.start,
     end: period.end,
     group_by: "category",
@@ -128,11 +131,13 @@ export function answerCategories(ctx: AnswerContext, top: boolean): Reply {
     Number(ctx.snapshot.today.slice(8, 10)) < 7
   ) {
     const last = previousUnit("month", ctx.snapshot.today);
-    const l = spendingSummary(ctx.snapshot, {
-      start: last.start,
-      end: last.end,
-      group_by: "category",
-    }).groups[0];
+    const l = (
+      await spendingSummary(ctx.snapshot, {
+        start: last.start,
+        end: last.end,
+        group_by: "category",
+      })
+    ).groups[0];
     if (l)
       lines.push(
         `The month has just begun; last month (${last.label}) the top category was ${categoryLabel(l.key)} at ${money(ctx, l.totalCents)}.`,
@@ -154,10 +159,10 @@ export function answerCategories(ctx: AnswerContext, top: boolean): Reply {
 }
 
 /** Type 6: top merchants. */
-export function answerTopMerchants(ctx: AnswerContext): Reply {
+export async function answerTopMerchants(ctx: AnswerContext): Promise<Reply> {
   const period = periodOf(ctx);
   const n = ctx.frame.topN ?? 5;
-  const s = spendingSummary(ctx.snapshot, {
+  const s = await spendingSummary(ctx.snapshot, {
     start: period.start,
     end: period.end,
     group_by: "merchant",
@@ -187,10 +192,10 @@ export function answerTopMerchants(ctx: AnswerContext): Reply {
 }
 
 /** Type 9: how many times / how often. */
-export function answerCount(ctx: AnswerContext): Reply {
+export async function answerCount(ctx: AnswerContext): Promise<Reply> {
   const period = periodOf(ctx);
   const { frame } = ctx;
-  const s = spendingSummary(ctx.snapshot, {
+  const s = await spendingSummary(ctx.snapshot, {
     start: period.start,
     end: period.end,
     categories: frame.categories.length ? frame.categories : undefined,

@@ -32,10 +32,7 @@ export function matchMerchantsLoosely(ctx: AnswerContext): string[] {
   const words = ctx.frame.text
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !NOISE.has(w));
-  const merchants = [
-    ...new Set(ctx.snapshot.transactions.map((t) => t.merchant)),
-  ];
-  return merchants
+  return ctx.snapshot.merchants
     .map((m) => ({
       m,
       score: Math.max(

@@ -12,7 +12,7 @@ import {
 } from "./reply";
 
 /** Type 12: month by month with the slope in words. */
-export function answerTrend(ctx: AnswerContext): Reply {
+export async function answerTrend(ctx: AnswerContext): Promise<Reply> {
   const today = ctx.snapshot.today;
   const full = lastFullMonths(6, today);
   const period = fromDataStart(
@@ -21,7 +21,7 @@ export function answerTrend(ctx: AnswerContext): Reply {
       make(full.start, today, "range", "the last 6 full months and this month"),
   );
   const cats = ctx.frame.categories;
-  const s = spendingSummary(ctx.snapshot, {
+  const s = await spendingSummary(ctx.snapshot, {
     start: period.start,
     end: period.end,
     group_by: "month",
@@ -78,14 +78,14 @@ function nextMonth(ym: string): string {
 }
 
 /** Type 10: averages per month (last 6 full months), per week or per day. */
-export function answerAverage(ctx: AnswerContext): Reply {
+export async function answerAverage(ctx: AnswerContext): Promise<Reply> {
   const t = ctx.frame.text;
   const period = fromDataStart(
     ctx,
     ctx.frame.periods[0] ?? lastFullMonths(6, ctx.snapshot.today),
   );
   const cats = ctx.frame.categories;
-  const s = spendingSummary(ctx.snapshot, {
+  const s = await spendingSummary(ctx.snapshot, {
     start: period.start,
     end: period.end,
     categories: cats.length ? cats : undefined,
@@ -115,9 +115,9 @@ export function answerAverage(ctx: AnswerContext): Reply {
 }
 
 /** Type 33: spending by day of week, and weekends against weekdays. */
-export function answerDayOfWeek(ctx: AnswerContext): Reply {
+export async function answerDayOfWeek(ctx: AnswerContext): Promise<Reply> {
   const period = ctx.frame.periods[0] ?? lastFullMonths(3, ctx.snapshot.today);
-  const s = spendingSummary(ctx.snapshot, {
+  const s = await spendingSummary(ctx.snapshot, {
     start: period.start,
     end: period.end,
     group_by: "day_of_week",
@@ -146,7 +146,7 @@ export function answerDayOfWeek(ctx: AnswerContext): Reply {
  * months without any data would read as $0.00 and drag averages and trends down.
  */
 function fromDataStart(ctx: AnswerContext, period: Period): Period {
-  const first = ctx.snapshot.transactions.at(-1)?.date;
+  const first = ctx.snapshot.firstDate;
   if (ctx.frame.periods[0] || !first) return period;
   const start = `${first.slice(0, 7)}-01`;
   if (start <= period.start || start > period.end) return period;

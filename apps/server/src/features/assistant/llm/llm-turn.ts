@@ -66,7 +66,9 @@ export async function runLlmTurn(input: {
           text: reply.text,
           toolCalls: reply.toolCalls,
         });
-        const answered = reply.toolCalls.map((c) => {
+        const answered = [];
+        // One call after another: each reads the ledger, and the model's order is kept.
+        for (const c of reply.toolCalls) {
           const signature = `${c.name}:${JSON.stringify(c.args)}`;
           const r = failed.has(signature)
             ? {
@@ -76,12 +78,12 @@ export async function runLlmTurn(input: {
                   hint: "Change the arguments",
                 },
               }
-            : runTool(input.snapshot, c.name, c.args);
+            : await runTool(input.snapshot, c.name, c.args);
           if (!r.ok) failed.add(signature);
           else used.add(c.name);
           results.push(r.content);
-          return { id: c.id, content: r.content, isError: !r.ok };
-        });
+          answered.push({ id: c.id, content: r.content, isError: !r.ok });
+        }
         turns.push({ role: "tool_results", results: answered });
         continue;
       }

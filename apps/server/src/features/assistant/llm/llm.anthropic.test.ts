@@ -1,6 +1,8 @@
+import type { ChatResponse } from "@finch/contracts";
 import { describe, expect, it } from "vitest";
-import { createAssistantService } from "../assistant.service";
-import { fast, summaryCall, useStubProvider } from "./llm.test-support";
+import { buildTestApp } from "../../../../test/build-test-app";
+import { makeUser } from "../../../../test/factories";
+import { summaryCall, useStubProvider } from "./llm.test-support";
 import { anthropicReply, openAiReply } from "./stub-provider.test-support";
 
 const { stub, turn } = await useStubProvider();
@@ -51,37 +53,35 @@ describe("Anthropic provider", () => {
   });
 });
 
-describe("the assistant service with a provider", () => {
-  const sources = {
-    usersService: {
-      get: () => Promise.resolve({ currency: "USD" }),
-      today: () => Promise.resolve("2025-06-15"),
-    },
-    accountsService: { list: () => Promise.resolve([]) },
-    transactionsService: {
-      version: () => Promise.resolve(0),
-      listAllPages: async function* () {},
-    },
-    budgetsService: { list: () => Promise.resolve([]) },
-    goalsService: { list: () => Promise.resolve([]) },
-  } as unknown as Parameters<typeof createAssistantService>[0];
+describe("the assistant with a provider, through the API", () => {
+  const chat = async (message: string) => {
+    const { app, logs } = await buildTestApp({
+      ai: { provider: "openai", baseUrl: stub.url, apiKey: "k", model: "m" },
+    });
+    // A new user: no accounts yet.
+    const user = await makeUser(app);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/v1/ai/chat",
+      headers: { authorization: `Bearer ${user.token}` },
+      payload: { message },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return { body: res.json<ChatResponse>(), logs };
+  };
 
   it("answers with the analyst and marks the fallback when the provider fails", async () => {
     stub.script = [{ status: 500, body: {} }];
-    const logs: Record<string, unknown>[] = [];
-    const service = createAssistantService({
-      ...sources,
-      ai: { provider: "openai", baseUrl: stub.url, apiKey: "k", model: "m" },
-      llmOptions: fast,
-      log: (f) => logs.push(f),
-    });
-    const body = await service.chat(1, "What's my net worth?", []);
+    const { body, logs } = await chat("What's my net worth?");
     expect(body.meta).toMatchObject({
       engine: "builtin",
       fallback: true,
       intent: "net_worth",
     });
     expect(body.response).toContain("no accounts yet");
+    expect(logs).toContainEqual(
+      expect.objectContaining({ msg: "assistant fell back to the analyst" }),
+    );
     expect(JSON.stringify(logs)).not.toContain("net worth");
   });
 
@@ -90,12 +90,7 @@ describe("the assistant service with a provider", () => {
       openAiReply(null, [{ id: "1", name: "get_accounts", args: "{}" }]),
       openAiReply("Your net worth is $0.00."),
     ];
-    const service = createAssistantService({
-      ...sources,
-      ai: { provider: "openai", baseUrl: stub.url, apiKey: "k", model: "m" },
-      llmOptions: fast,
-    });
-    const body = await service.chat(1, "What's my net worth?", []);
+    const { body } = await chat("What's my net worth?");
     expect(body).toMatchObject({
       response: "Your net worth is $0.00.",
       meta: { engine: "openai", fallback: false, sources: ["get_accounts"] },

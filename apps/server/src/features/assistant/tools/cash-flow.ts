@@ -1,7 +1,7 @@
-import { toCents, type Cents } from "@finch/domain";
+import { periodKey, toCents, type Cents, type LedgerSums } from "@finch/domain";
 import { z } from "zod";
 import type { Snapshot } from "../snapshot";
-import { incomeOf, rowsWhere, spendingOf, tenthsOfPercent } from "./ledger";
+import { incomeOf, spendingOf, tenthsOfPercent } from "./ledger";
 
 /** Parameters of `cash_flow`. */
 export const cashFlowParams = z.object({
@@ -21,18 +21,28 @@ export interface FlowLine {
   savingsRateTenths: number | undefined;
 }
 
-/** Net cash flow = income − spending; savings rate = net / income (undefined without income). */
-export function cashFlow(
+/**
+ * Net cash flow = income − spending; savings rate = net / income (undefined without income). One
+ * read of the window's sums by day; each month's line measures that month's sums alone.
+ */
+export async function cashFlow(
   snapshot: Snapshot,
   p: z.infer<typeof cashFlowParams>,
-): {
+): Promise<{
   totals: FlowLine;
   months: FlowLine[];
-} {
-  const line = (start: string, end: string): FlowLine => {
-    const rows = rowsWhere(snapshot, { start, end });
-    const incomeCents = incomeOf(rows);
-    const spendingCents = spendingOf(rows);
+}> {
+  const sums = await snapshot.ledger.sums(
+    { start: p.start, end: p.end },
+    p.interval === "month" ? "month" : undefined,
+  );
+  const line = (
+    start: string,
+    end: string,
+    of: readonly LedgerSums[],
+  ): FlowLine => {
+    const incomeCents = incomeOf(of);
+    const spendingCents = spendingOf(of);
     const netCents = toCents(incomeCents - spendingCents);
     return {
       start,
@@ -49,11 +59,18 @@ export function cashFlow(
     let cursor = p.start;
     while (cursor <= p.end) {
       const monthEnd = endOfMonth(cursor);
-      months.push(line(cursor, monthEnd < p.end ? monthEnd : p.end));
+      const month = periodKey(cursor, "month");
+      months.push(
+        line(
+          cursor,
+          monthEnd < p.end ? monthEnd : p.end,
+          sums.filter((row) => periodKey(row.key, "month") === month),
+        ),
+      );
       cursor = nextMonthStart(cursor);
     }
   }
-  return { totals: line(p.start, p.end), months };
+  return { totals: line(p.start, p.end, sums), months };
 }
 
 function endOfMonth(date: string): string {

@@ -1,7 +1,7 @@
 import { CATEGORIES, changePercent, toCents, type Cents } from "@finch/domain";
 import { z } from "zod";
 import type { Snapshot } from "../snapshot";
-import { rowsWhere, spendingBy, spendingOf, spendingRows } from "./ledger";
+import { spendingBy, spendingOf } from "./ledger";
 
 const range = z.object({ start: z.iso.date(), end: z.iso.date() });
 
@@ -33,31 +33,34 @@ export interface Comparison {
 }
 
 /** Spending in two windows, the change, and groups sorted by absolute change. */
-export function comparePeriods(
+export async function comparePeriods(
   snapshot: Snapshot,
   p: z.infer<typeof comparePeriodsParams>,
-): Comparison {
-  const rowsOf = (r: { start: string; end: string }) =>
-    spendingRows(
-      rowsWhere(snapshot, {
-        ...r,
-        categories: p.categories,
-        merchants: p.merchants,
-      }),
+): Promise<Comparison> {
+  const grouping =
+    p.group_by === "category" || p.group_by === "merchant"
+      ? p.group_by
+      : undefined;
+  const sumsOf = (r: { start: string; end: string }) =>
+    snapshot.ledger.sums(
+      { ...r, categories: p.categories, merchants: p.merchants },
+      grouping,
     );
-  const cur = rowsOf(p.current);
-  const prev = rowsOf(p.previous);
+  const [cur, prev] = await Promise.all([
+    sumsOf(p.current),
+    sumsOf(p.previous),
+  ]);
   const currentCents = spendingOf(cur);
   const previousCents = spendingOf(prev);
   const changeCents = toCents(currentCents - previousCents);
   const groups: GroupChange[] = [];
-  if (p.group_by === "category" || p.group_by === "merchant") {
-    const key =
-      p.group_by === "category"
-        ? (t: { category: string }) => t.category
-        : (t: { merchant: string }) => t.merchant;
-    const a = new Map(spendingBy(cur, key).map((g) => [g.key, g.totalCents]));
-    const b = new Map(spendingBy(prev, key).map((g) => [g.key, g.totalCents]));
+  if (grouping) {
+    const a = new Map(
+      spendingBy(cur, grouping).map((g) => [g.key, g.totalCents]),
+    );
+    const b = new Map(
+      spendingBy(prev, grouping).map((g) => [g.key, g.totalCents]),
+    );
     for (const k of new Set([...a.keys(), ...b.keys()])) {
       const c = a.get(k) ?? toCents(0);
       const pr = b.get(k) ?? toCents(0);

@@ -1,4 +1,10 @@
-import { addDays, daysBetween, type Cents } from "@finch/domain";
+import {
+  addDays,
+  CATEGORIES,
+  daysBetween,
+  TRANSFER_CATEGORY,
+  type Cents,
+} from "@finch/domain";
 import { z } from "zod";
 import type { AssistantTransaction, Snapshot } from "../snapshot";
 import { mad, median, recurringCharges } from "./recurring-charges";
@@ -17,22 +23,35 @@ export interface Finding {
   baselineCents: Cents | undefined;
 }
 
-/** Amount outliers, duplicates and large first-time merchants among posted debits in the window. */
-export function detectAnomalies(
+/**
+ * Amount outliers, duplicates and large first-time merchants among posted debits in the window,
+ * each against the year before it: a merchant's usual amount is its median there, and a merchant
+ * not seen there is new.
+ */
+export async function detectAnomalies(
   snapshot: Snapshot,
   p: z.infer<typeof detectAnomaliesParams>,
-): Finding[] {
-  const posted = snapshot.transactions.filter(
-    (t) => !t.isPending && t.type === "debit" && t.category !== "transfer",
-  );
+): Promise<Finding[]> {
+  // The year before the window (baselines) and the last year (the 90th percentile of amounts).
+  const windowYear = addDays(p.start, -365);
+  const lastYear = addDays(snapshot.today, -365);
+  const [posted, series] = await Promise.all([
+    snapshot.ledger.rows(
+      {
+        start: windowYear < lastYear ? windowYear : lastYear,
+        end: p.end,
+        pending: "exclude",
+        type: "debit",
+        categories: CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
+      },
+      "date",
+    ),
+    recurringCharges(snapshot, { status: "all" }),
+  ]);
   const inWindow = posted.filter((t) => t.date >= p.start && t.date <= p.end);
-  const recurring = new Set(
-    recurringCharges(snapshot, { status: "all" }).map((s) => s.merchant),
-  );
+  const recurring = new Set(series.map((s) => s.merchant));
   const p90 = percentile(
-    posted
-      .filter((t) => t.date >= addDays(snapshot.today, -365))
-      .map((t) => t.amountCents),
+    posted.filter((t) => t.date >= lastYear).map((t) => t.amountCents),
     0.9,
   );
   const findings: Finding[] = [];

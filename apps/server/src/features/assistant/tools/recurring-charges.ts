@@ -1,8 +1,10 @@
 import {
   addDays,
+  CATEGORIES,
   daysBetween,
   daysInMonth,
   toCents,
+  TRANSFER_CATEGORY,
   type Category,
   type Cents,
 } from "@finch/domain";
@@ -54,15 +56,25 @@ const CADENCES: [Cadence, number, number, number][] = [
   ["annual", 355, 375, 365],
 ];
 
+/** The categories a recurring charge or income can be in: all but transfers. */
+const SERIES_CATEGORIES = CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY);
+
 /** Recurring series among posted rows of the last 12 months. */
-export function recurringCharges(
+export async function recurringCharges(
   snapshot: Snapshot,
   p: z.infer<typeof recurringChargesParams>,
-): RecurringSeries[] {
-  const since = addDays(snapshot.today, -365);
+): Promise<RecurringSeries[]> {
+  const year = await snapshot.ledger.rows(
+    {
+      start: addDays(snapshot.today, -365),
+      end: snapshot.today,
+      pending: "exclude",
+      categories: SERIES_CATEGORIES,
+    },
+    "date",
+  );
   const groups = new Map<string, AssistantTransaction[]>();
-  for (const t of snapshot.transactions) {
-    if (t.isPending || t.date < since || t.category === "transfer") continue;
+  for (const t of year) {
     const key = `${t.type}|${t.merchant.toLowerCase()}`;
     const group = groups.get(key);
     if (group) group.push(t);

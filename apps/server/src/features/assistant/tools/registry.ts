@@ -101,11 +101,11 @@ export const TOOLS: readonly AssistantTool[] = [
 ];
 
 /** Runs a tool by name with arguments from a model; errors come back as data `{error, hint}`. */
-export function runTool(
+export async function runTool(
   snapshot: Snapshot,
   name: string,
   rawArgs: unknown,
-): { ok: boolean; content: unknown } {
+): Promise<{ ok: boolean; content: unknown }> {
   const found = TOOLS.find((t) => t.name === name);
   if (!found)
     return {
@@ -129,7 +129,7 @@ export function runTool(
   return {
     ok: true,
     content: forModel(
-      found.run(snapshot, parsed.data as never),
+      await found.run(snapshot, parsed.data as never),
       snapshot.currency,
     ),
   };

@@ -1,7 +1,6 @@
-import { CATEGORIES, sumCents, type Cents } from "@finch/domain";
+import { CATEGORIES, measureOf, toCents, type Cents } from "@finch/domain";
 import { z } from "zod";
-import type { AssistantTransaction, Snapshot } from "../snapshot";
-import { rowsWhere } from "./ledger";
+import type { AssistantTransaction, RowFilter, Snapshot } from "../snapshot";
 
 /** Parameters of `search_transactions`. */
 export const searchTransactionsParams = z.object({
@@ -30,11 +29,11 @@ export interface SearchResult {
 }
 
 /** Finds rows; totals cover every match, `rows` only the first `limit` (20 by default). */
-export function searchTransactions(
+export async function searchTransactions(
   snapshot: Snapshot,
   p: z.infer<typeof searchTransactionsParams>,
-): SearchResult {
-  const matches = rowsWhere(snapshot, {
+): Promise<SearchResult> {
+  const filter: RowFilter = {
     start: p.start,
     end: p.end,
     categories: p.categories,
@@ -45,24 +44,26 @@ export function searchTransactions(
     minCents: p.min_amount_cents,
     maxCents: p.max_amount_cents,
     text: p.text,
-  });
-  const sorted =
-    p.sort_by === "amount"
-      ? [...matches].sort(
-          (a, b) => b.amountCents - a.amountCents || (a.date < b.date ? 1 : -1),
-        )
-      : matches;
+  };
   const limit = p.limit ?? 20;
+  const [rows, sums, pending] = await Promise.all([
+    snapshot.ledger.rows(
+      filter,
+      p.sort_by === "amount" ? "amount" : "date",
+      limit,
+    ),
+    snapshot.ledger.sums(filter),
+    p.pending === "exclude"
+      ? []
+      : snapshot.ledger.sums({ ...filter, pending: "only" }),
+  ]);
+  const totalCount = measureOf(sums, "count");
   return {
-    rows: sorted.slice(0, limit),
-    totalCount: matches.length,
-    debitCents: sumCents(
-      matches.filter((t) => t.type === "debit").map((t) => t.amountCents),
-    ),
-    creditCents: sumCents(
-      matches.filter((t) => t.type === "credit").map((t) => t.amountCents),
-    ),
-    pendingCount: matches.filter((t) => t.isPending).length,
-    truncated: matches.length > limit,
+    rows,
+    totalCount,
+    debitCents: toCents(measureOf(sums, "debits")),
+    creditCents: toCents(measureOf(sums, "credits")),
+    pendingCount: measureOf(pending, "count"),
+    truncated: totalCount > limit,
   };
 }

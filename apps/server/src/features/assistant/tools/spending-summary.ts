@@ -1,18 +1,17 @@
 import {
   CATEGORIES,
   daysBetween,
+  measureOf,
+  toCents,
   type Cents,
-  periodWindow,
+  type LedgerGrouping,
 } from "@finch/domain";
 import { z } from "zod";
 import type { Snapshot } from "../snapshot";
 import {
   divideCents,
-  refundsOf,
-  rowsWhere,
   spendingBy,
   spendingOf,
-  spendingRows,
   tenthsOfPercent,
   type RowFilter,
 } from "./ledger";
@@ -36,7 +35,6 @@ export const spendingSummaryParams = z.object({
   merchants: z.array(z.string()).optional(),
   account_id: z.number().int().optional(),
   top_n: z.number().int().min(1).max(50).optional(),
-  weekends_only: z.boolean().optional(),
 });
 
 /** One group of a summary. */
@@ -60,81 +58,77 @@ export interface SpendingSummary {
   groups: SpendingGroup[];
 }
 
+/** Day names by the read model's weekday key (1 Monday … 7 Sunday). */
 const WEEKDAYS = [
-  "Sunday",
+  "",
   "Monday",
   "Tuesday",
   "Wednesday",
   "Thursday",
   "Friday",
   "Saturday",
+  "Sunday",
 ];
+
+/** The read model's grouping of each summary grouping. */
+const GROUPINGS: Record<(typeof GROUPS)[number], LedgerGrouping | undefined> = {
+  none: undefined,
+  category: "category",
+  merchant: "merchant",
+  account: "account",
+  month: "month",
+  week: "week",
+  day_of_week: "weekday",
+};
 
 /**
  * Spending (docs/architecture.md §5) over a window, optionally grouped, with pending and refunds
- * called out.
+ * called out — each figure the read model's measure of the same rows.
  */
-export function spendingSummary(
+export async function spendingSummary(
   snapshot: Snapshot,
   p: z.infer<typeof spendingSummaryParams>,
-): SpendingSummary {
+): Promise<SpendingSummary> {
   const filter: RowFilter = {
     start: p.start,
     end: p.end,
     categories: p.categories,
     merchants: p.merchants,
     accountId: p.account_id,
-    weekendsOnly: p.weekends_only,
   };
-  const rows = spendingRows(rowsWhere(snapshot, filter));
-  const totalCents = spendingOf(rows);
-  const pending = rows.filter((t) => t.isPending && t.type === "debit");
-  const grouped =
-    p.group_by && p.group_by !== "none"
-      ? spendingBy(rows, keyOf(p.group_by))
-      : [];
-  const groups = grouped
-    .filter((g) => g.totalCents > 0 || g.count > 0)
+  const grouping = GROUPINGS[p.group_by ?? "none"];
+  const [sums, pending] = await Promise.all([
+    snapshot.ledger.sums(filter, grouping),
+    snapshot.ledger.sums({ ...filter, pending: "only", type: "debit" }),
+  ]);
+  const totalCents = spendingOf(sums);
+  const groups = (grouping ? spendingBy(sums, grouping) : [])
     .slice(0, p.top_n ?? 50)
     .map((g) => ({
       ...g,
+      key: nameOf(snapshot, grouping, g.key),
       shareTenths: tenthsOfPercent(g.totalCents, totalCents),
     }));
   return {
     period: { start: p.start, end: p.end },
     totalCents,
-    count: rows.filter((t) => t.type === "debit").length,
+    count: measureOf(sums, "purchases"),
     pendingCents: spendingOf(pending),
-    pendingCount: pending.length,
-    refundsCents: refundsOf(rows),
+    pendingCount: measureOf(pending, "purchases"),
+    refundsCents: toCents(measureOf(sums, "refunds")),
     avgPerDayCents: divideCents(totalCents, daysBetween(p.start, p.end) + 1),
     groups,
   };
 }
 
-function keyOf(group: (typeof GROUPS)[number]) {
-  return (t: {
-    category: string;
-    merchant: string;
-    accountName: string;
-    date: string;
-  }) => {
-    switch (group) {
-      case "category":
-        return t.category;
-      case "merchant":
-        return t.merchant;
-      case "account":
-        return t.accountName;
-      case "month":
-        return t.date.slice(0, 7);
-      case "week":
-        // The Monday that starts the row's week (weeks run Monday to Sunday).
-        return periodWindow("weekly", t.date).startDate;
-      case "day_of_week":
-        return WEEKDAYS[new Date(`${t.date}T00:00:00Z`).getUTCDay()] ?? "";
-      case "none":
-        return "";
-    }
-  };
+/** A group's key as the answer names it: an account's name, a day's name, else the key. */
+function nameOf(
+  snapshot: Snapshot,
+  grouping: LedgerGrouping | undefined,
+  key: string,
+): string {
+  if (grouping === "account")
+    return snapshot.accounts.find((a) => String(a.id) === key)?.name ?? key;
+  if (grouping === "weekday") return WEEKDAYS[Number(key)] ?? key;
+  return key;
 }
