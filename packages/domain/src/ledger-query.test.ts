@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Category } from "./categories";
 import {
   answerOf,
+  averagePer,
   measureOf,
   periodKey,
+  periodsIn,
   type LedgerSums,
 } from "./ledger-query";
 import { toCents } from "./money";
@@ -121,4 +123,25 @@ describe("answerOf", () => {
       groups: [],
     });
   });
+});
+
+describe("averages per period", () => {
+  it.each([
+    // three full months
+    ["2026-08-01", "2026-10-31", "month", 3, 30_000, 10_000],
+    // a fortnight counts as one month
+    ["2026-11-01", "2026-11-14", "month", 1, 4_200, 4_200],
+    // 92 days: 100 a day; a week is seven days' average
+    ["2026-08-01", "2026-10-31", "day", 92, 9_200, 100],
+    ["2026-08-01", "2026-10-31", "week", 92 / 7, 9_200, 700],
+    // half a cent rounds away from zero
+    ["2026-11-01", "2026-11-02", "day", 2, 5, 3],
+    ["2026-11-01", "2026-11-02", "day", 2, -5, -3],
+  ] as const)(
+    "%s to %s per %s: %s periods, %s → %s",
+    (start, end, per, periods, total, average) => {
+      expect(periodsIn(start, end, per)).toBeCloseTo(periods, 10);
+      expect(averagePer(total, start, end, per)).toBe(average);
+    },
+  );
 });

@@ -7,7 +7,8 @@
  * number.
  */
 import type { Category } from "./categories";
-import { toCents, type Cents } from "./money";
+import { roundHalfAwayFromZero, toCents, type Cents } from "./money";
+import { daysBetween } from "./periods";
 import { TRANSFER_CATEGORY } from "./categories";
 import { totalIncome, totalRefunds, totalSpending } from "./spending";
 
@@ -67,9 +68,17 @@ export interface LedgerSums {
   debitCount: number;
 }
 
+/** The periods an average is taken per. */
+export type AveragePeriod = "day" | "week" | "month";
+
 /** A measure, a grouping and an order over the rows the filters kept. */
 export interface LedgerShape {
   measure: LedgerMeasure;
+  /**
+   * Also the measure's average per day, week or month of the filters' date window (both ends
+   * needed), by `averagePer`.
+   */
+  per?: AveragePeriod | undefined;
   groupBy?: LedgerGrouping | undefined;
   /** Largest value first (the default), smallest first, or by key (periods in date order). */
   sort?: "value_desc" | "value_asc" | "key" | undefined;
@@ -88,6 +97,44 @@ export interface LedgerAnswer {
   total: number;
   count: number;
   groups: LedgerGroup[];
+  /** The total's average per the shape's period, when one was asked with a dated window. */
+  average?: number | undefined;
+}
+
+/**
+ * How many of a period a window from `start` to `end` (both included) spans: its days, its days
+ * ÷ 7 for weeks, and for months its days ÷ 30.44 (the mean month) rounded, at least one — three
+ * full months are 3, a quarter of 91 days is 3, a fortnight is one month.
+ */
+export function periodsIn(
+  start: string,
+  end: string,
+  per: AveragePeriod,
+): number {
+  const days = daysBetween(start, end) + 1;
+  if (per === "day") return days;
+  if (per === "week") return days / 7;
+  return Math.max(1, Math.round(days / 30.44));
+}
+
+/**
+ * A total's average per day, week or month of a window, in whole units (cents for money),
+ * rounded half away from zero: a week's average is the daily average times seven.
+ */
+export function averagePer(
+  total: number,
+  start: string,
+  end: string,
+  per: AveragePeriod,
+): number {
+  const days = daysBetween(start, end) + 1;
+  const [numerator, denominator] =
+    per === "day"
+      ? [total, days]
+      : per === "week"
+        ? [total * 7, days]
+        : [total, periodsIn(start, end, "month")];
+  return roundHalfAwayFromZero(BigInt(numerator), BigInt(denominator));
 }
 
 /**

@@ -1,5 +1,6 @@
 import {
   answerOf,
+  averagePer,
   LEDGER_GROUPINGS,
   LEDGER_MEASURES,
   toCents,
@@ -95,6 +96,17 @@ describe("the ledger's read model", () => {
     expect(merchants.find((m) => m.name === "Purchase")?.firstDate).toBe(
       tomorrow,
     );
+
+    // An average per period of a dated window: the total over the window's periods.
+    const window = { startDate: "2026-01-01", endDate: "2026-03-31" };
+    const perMonth = await transactionsService.query(user.id, window, {
+      measure: "spending",
+      per: "month",
+    });
+    expect(perMonth.average).toBe(
+      averagePer(perMonth.total, window.startDate, window.endDate, "month"),
+    );
+    expect(perMonth.average).toBe(Math.round(perMonth.total / 3));
 
     await fc.assert(
       fc.asyncProperty(

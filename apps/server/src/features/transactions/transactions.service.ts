@@ -1,6 +1,7 @@
 import { MAX_PAGE_SIZE } from "@finch/contracts";
 import {
   answerOf,
+  averagePer,
   invalid,
   notFound,
   upcomingBounds,
@@ -162,10 +163,19 @@ export function createTransactionsService({
       shape: LedgerShape,
       facts?: RequestFacts,
     ): Promise<LedgerAnswer> {
-      return answerOf(
+      const answer = answerOf(
         await this.sums(userId, filters, shape.groupBy, facts),
         shape,
       );
+      const { startDate, endDate } = filters;
+      if (shape.per && startDate && endDate)
+        answer.average = averagePer(
+          answer.total,
+          startDate,
+          endDate,
+          shape.per,
+        );
+      return answer;
     },
 
     /**

@@ -1,7 +1,6 @@
-import { daysBetween, formatInteger } from "@finch/domain";
+import { averagePer, formatInteger, periodsIn } from "@finch/domain";
 import { monthLabel } from "../analyst/period-label";
 import { lastFullMonths, make, type Period } from "../analyst/period-units";
-import { divideCents } from "../tools/ledger";
 import { spendingSummary } from "../tools/spending-summary";
 import {
   categoriesText,
@@ -91,24 +90,22 @@ export async function answerAverage(ctx: AnswerContext): Promise<Reply> {
     categories: cats.length ? cats : undefined,
     merchants: ctx.frame.merchants.length ? ctx.frame.merchants : undefined,
   });
-  const days = daysBetween(period.start, period.end) + 1;
   const unit = /\b(day|daily)\b/.test(t)
     ? "day"
     : /\bweek(ly)?\b/.test(t)
       ? "week"
       : "month";
-  const avg =
-    unit === "day"
-      ? divideCents(s.totalCents, days)
-      : divideCents(s.totalCents * 7, days);
-  const monthsCount = Math.max(1, Math.round(days / 30.44));
-  const perMonth =
-    unit === "month" ? divideCents(s.totalCents, monthsCount) : avg;
+  const avg = averagePer(s.totalCents, period.start, period.end, unit);
+  const spans = periodsIn(
+    period.start,
+    period.end,
+    unit === "month" ? "month" : "day",
+  );
   return reply(
     ctx,
     "average",
     [
-      `On average you spent **${money(ctx, unit === "month" ? perMonth : avg)} per ${unit}**${cats.length ? ` on ${categoriesText(cats)}` : ""} over ${period.label} (${money(ctx, s.totalCents)} in total${unit === "month" ? ` over ${formatInteger(monthsCount)} months` : ` over ${formatInteger(days)} days`}).`,
+      `On average you spent **${money(ctx, avg)} per ${unit}**${cats.length ? ` on ${categoriesText(cats)}` : ""} over ${period.label} (${money(ctx, s.totalCents)} in total over ${formatInteger(spans)} ${unit === "month" ? "months" : "days"}).`,
     ],
     { period, tools: ["spending_summary"] },
   );

@@ -1,6 +1,6 @@
 import {
+  averagePer,
   CATEGORIES,
-  daysBetween,
   measureOf,
   toCents,
   type Cents,
@@ -9,7 +9,6 @@ import {
 import { z } from "zod";
 import type { Snapshot } from "../snapshot";
 import {
-  divideCents,
   spendingBy,
   spendingOf,
   tenthsOfPercent,
@@ -116,7 +115,7 @@ export async function spendingSummary(
     pendingCents: spendingOf(pending),
     pendingCount: measureOf(pending, "purchases"),
     refundsCents: toCents(measureOf(sums, "refunds")),
-    avgPerDayCents: divideCents(totalCents, daysBetween(p.start, p.end) + 1),
+    avgPerDayCents: toCents(averagePer(totalCents, p.start, p.end, "day")),
     groups,
   };
 }
