@@ -61,6 +61,11 @@ describe("buildWeb", () => {
       .filter((name) => name.endsWith(".js"))
       .map((name) => readFileSync(path.join(out, "assets", name), "utf8"));
     expect(scripts.length).toBeGreaterThan(10);
+    // Every script has its Brotli and gzip copies beside it, for the server to send compressed.
+    for (const name of assets.filter((file) => file.endsWith(".js"))) {
+      expect(assets, name).toContain(`${name}.br`);
+      expect(assets, name).toContain(`${name}.gz`);
+    }
     // React's development build announces itself with this link; the production build has none.
     expect(
       scripts.filter(

@@ -1,7 +1,15 @@
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
-import { publishBuild, stagingFolder } from "./publish-build";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { listFiles, publishBuild, stagingFolder } from "./publish-build";
 
 /** The repository root (this file lives in scripts/). */
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -57,7 +65,35 @@ export async function buildWeb(outDir = WEB_DIST): Promise<void> {
     rmSync(staging, { recursive: true, force: true });
     throw new Error("The web build failed");
   }
+  compressAssets(staging);
   publishBuild(staging, outDir, ["index.html"]);
+}
+
+/** The hashed text assets a page loads; fonts and images are compressed formats already. */
+const COMPRESSIBLE = /^assets\/.+\.(?:js|css|svg)$/;
+
+/**
+ * Writes a Brotli (`.br`) and a gzip (`.gz`) copy beside every script, style sheet and SVG under
+ * `assets/`, once per build at the highest levels; the server sends the one the browser accepts
+ * (`preCompressed` in apps/server/src/platform/spa.ts). Uncompressed, a phone on a slow network
+ * fetched about 880 KB for the sign-in page instead of about 240 KB.
+ */
+export function compressAssets(folder: string): void {
+  for (const file of listFiles(folder)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const full = path.join(folder, file);
+    const body = readFileSync(full);
+    writeFileSync(
+      `${full}.br`,
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
+    writeFileSync(`${full}.gz`, gzipSync(body, { level: 9 }));
+  }
 }
 
 function newestMtime(target: string): number {

@@ -15,30 +15,5 @@ export default defineConfig({
   build: {
     outDir: "dist",
     emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Libraries every screen needs change rarely: their own chunks stay cached across
-            // releases. Route code and the MUI components a route uses are split per route.
-            {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-              priority: 3,
-            },
-            {
-              name: "mui-core",
-              test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|stylis|@babel[\\/]runtime|hoist-non-react-statics|clsx|prop-types|react-is)[\\/]/,
-              priority: 2,
-            },
-            {
-              name: "data",
-              test: /node_modules[\\/](@tanstack|zod)[\\/]/,
-              priority: 1,
-            },
-          ],
-        },
-      },
-    },
   },
 });

@@ -62,7 +62,7 @@ export async function measureWeb(
 async function cardsShown(page: Page): Promise<void> {
   const summary = page.getByRole("region", { name: "Summary" });
   await summary
-    .getByRole("region", { name: "Savings Goals" })
+    .getByRole("group", { name: "Savings Goals" })
     .waitFor({ timeout: 30_000 });
 }
 

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -14,6 +15,11 @@ writeFileSync(
 writeFileSync(
   path.join(webDistDir, "assets", "app-abc123.js"),
   'console.log("finch")',
+);
+// The build writes a gzip copy beside each script (scripts/web-build.ts).
+writeFileSync(
+  path.join(webDistDir, "assets", "app-abc123.js.gz"),
+  gzipSync('console.log("finch")'),
 );
 
 const { app, logs } = await buildTestApp({
@@ -217,6 +223,23 @@ describe("SPA serving", () => {
     expect(res.headers["cache-control"]).toBe(
       "public, max-age=31536000, immutable",
     );
+  });
+
+  it("sends the build's compressed copy of an asset to a browser that accepts it", async () => {
+    const compressed = await app.inject({
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers["content-encoding"]).toBe("gzip");
+    expect(compressed.headers["content-type"]).toContain("javascript");
+    expect(compressed.headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(compressed.rawPayload).toEqual(gzipSync('console.log("finch")'));
+    const plain = await app.inject("/assets/app-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe('console.log("finch")');
   });
 
   it("answers a missing asset with a 404 instead of the page", async () => {

@@ -4,9 +4,10 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Serves the built SPA at `/`: hashed assets cached for a year, every other non-API GET falling
- * back to `index.html` (never cached, so a deploy is picked up on the next load). Unknown API
- * paths keep their JSON 404 and unknown assets a plain one.
+ * Serves the built SPA at `/`: hashed assets cached for a year (and sent compressed where the build
+ * wrote compressed copies), every other non-API GET falling back to `index.html` (never cached,
+ * so a deploy is picked up on the next load). Unknown API paths keep their JSON 404 and unknown
+ * assets a plain one.
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -19,6 +20,9 @@ export async function registerSpa(
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each script and style sheet (scripts/web-build.ts):
+      // the one the browser accepts is sent, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         void reply.header(
