@@ -71,7 +71,7 @@ describe("the ESLint boundary zones", () => {
     [
       "a server feature importing another feature's internals",
       "apps/server/src/features/insights/boundary-probe.ts",
-      'import { createFiguresCache } from "../transactions/figures-cache";',
+      'import { transactionsCsv } from "../transactions/transactions-csv";',
       "never its repository or internals",
     ],
     [

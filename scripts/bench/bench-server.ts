@@ -2,8 +2,7 @@
  * The server under measurement, started by `bench.ts` as its own process so load generation and
  * serving never share an event loop. The production server, configured from its environment as
  * `npm start` is: `bench.ts` lifts the per-user and sign-in limits there, since a benchmark is one
- * user sending thousands of requests on purpose. `BENCH_KEEP_PAGES=off` starts it without kept
- * list pages, to measure the page's queries.
+ * user sending thousands of requests on purpose.
  */
 import { buildApp } from "../../apps/server/src/app";
 import { loadConfig } from "../../apps/server/src/platform/config";
@@ -15,11 +14,7 @@ import {
 const config = loadConfig();
 const { db, dialect } = connectDatabase(config.databaseUrl);
 await optimizeDatabase(db, dialect);
-const app = await buildApp(config, {
-  db,
-  dialect,
-  keepPages: process.env.BENCH_KEEP_PAGES !== "off",
-});
+const app = await buildApp(config, { db, dialect });
 process.on("SIGTERM", () => {
   void app.close().then(() => process.exit(0));
 });

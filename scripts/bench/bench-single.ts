@@ -30,17 +30,11 @@ export async function benchSingle(
   const env = serverEnv(main.database);
   const seconds = Math.min(args.seconds, MAX_SECONDS);
   const floor = await startServer(bundles.floor, env);
-  // The same server without kept pages: every first page runs its queries, as the floor does.
-  const computing = await startServer(bundles.server, {
-    ...env,
-    BENCH_KEEP_PAGES: "off",
-  });
   const heavy = main.data.heavy;
   let api: Awaited<ReturnType<typeof measureApi>>;
   try {
     api = await measureApi({
       server,
-      computingUrl: computing.baseUrl,
       floorUrl: `${floor.baseUrl}/api/v1/transactions?skip=0&limit=25`,
       floorToken: String(heavy.id),
       heavy,
@@ -52,7 +46,7 @@ export async function benchSingle(
         : "synchronous=FULL",
     });
   } finally {
-    await Promise.all([floor.stop(), computing.stop()]);
+    await floor.stop();
   }
   const assistant = await measureAssistant(server, api.token);
   const exported = await measureExport(

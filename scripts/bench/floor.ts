@@ -1,7 +1,7 @@
 /**
  * The floor: the API's routes answered by the bare driver in a bare Fastify app, with nothing
  * the API adds around its statements: no token (the bearer is the user id), no schema
- * validation, no ORM, no kept pages or figures. The session mix runs against it exactly as
+ * validation, no ORM, nothing kept in memory. The session mix runs against it exactly as
  * against the server (same paths, same seed, same requests), and the mix's throughput is
  * reported as a share of this one's. The SQL is floor-sql.ts; the reads' composition
  * floor-ledger.ts. The assistant has no floor: the runner skips its questions here.

@@ -63,11 +63,6 @@ export interface AppDependencies {
   logger?: AppLoggerOption;
   /** Parse every response with its zod schema before writing it (the test suite). */
   checkResponses?: boolean;
-  /**
-   * Keep list pages under the user's transactions version (ADR 0016; the default). The benchmark
-   * turns it off on a second server to measure the page's queries themselves.
-   */
-  keepPages?: boolean;
 }
 
 /** Logger choice: pino options from config (default), a stream to capture lines, or off. */
@@ -155,7 +150,6 @@ export async function buildApp(
     db: deps.db,
     clock,
     usersService,
-    keepPages: deps.keepPages ?? true,
   });
   const budgetsService = createBudgetsService({
     budgetsRepository: createBudgetsRepository(deps.db),

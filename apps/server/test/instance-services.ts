@@ -18,7 +18,6 @@ export function instanceServices(db: Db, clock: Clock) {
       db,
       clock,
       usersService,
-      keepPages: true,
     }),
   };
 }

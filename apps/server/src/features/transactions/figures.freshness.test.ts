@@ -4,11 +4,11 @@ import { budgetsApi } from "../../../test/budgets-api";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser, type SignedInUser } from "../../../test/factories";
 import { moneyApi } from "../../../test/money-api";
-import { createFiguresCache } from "./figures-cache";
 
-// Budgets and the dashboard summary read sums kept in memory while the user's transactions
-// version (migration 0010) holds. Every write — through the API, a bank sync, a cascade, or
-// another instance's statement straight into the database — must show in the very next read.
+// Budgets and the dashboard summary add up the user's rows through the ledger's read model, and
+// the budget rows are kept under the budgets version (ADR 0016). Every write — through the API,
+// a bank sync, a cascade, or another instance's statement straight into the database — must show
+// in the very next read.
 const testApp = await buildTestApp({
   clock: { now: () => new Date("2026-11-23T15:00:00Z") },
   limits: { syncPerMinutePerUser: 1000 },
@@ -37,7 +37,7 @@ async function figures(user: SignedInUser) {
   };
 }
 
-describe("kept figures after a write", () => {
+describe("figures after a write", () => {
   it("show every write in the next read, whatever wrote it", async () => {
     const user = await makeUser(app);
     const account = await money.createAccount(user);
@@ -126,37 +126,5 @@ describe("kept figures after a write", () => {
     }
     expect((await figures(one)).budgetSpent).toBe(30);
     expect((await figures(two)).budgetSpent).toBe(70);
-  });
-});
-
-describe("createFiguresCache", () => {
-  it("computes again when the version moves, and hands out frozen figures", async () => {
-    let version = 1;
-    let versionReads = 0;
-    let computed = 0;
-    const forUser = createFiguresCache(() => {
-      versionReads += 1;
-      return Promise.resolve(version);
-    });
-    const compute = () => {
-      computed += 1;
-      return Promise.resolve([{ category: "groceries", debitCents: computed }]);
-    };
-    const read = forUser(7);
-    const a = await read.figure("totals", compute);
-    const b = await read.figure("totals", compute);
-    await read.figure("other totals", compute);
-    expect(b).toBe(a);
-    expect(computed).toBe(2);
-    expect(versionReads).toBe(1); // one read, one version lookup
-    expect(() => {
-      (a as { debitCents: number }[])[0]!.debitCents = 99;
-    }).toThrow(TypeError);
-    await forUser(8).figure("totals", compute); // another user: its own entry
-    expect(computed).toBe(3);
-    version = 2;
-    // A new read looks the version up again and computes anew.
-    expect((await forUser(7).figure("totals", compute))[0]?.debitCents).toBe(4);
-    expect(versionReads).toBe(3);
   });
 });

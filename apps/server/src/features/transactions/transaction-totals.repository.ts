@@ -23,7 +23,7 @@ const selectVersion = prepared(
 
 /**
  * Facts about a user's transactions that are not sums (sums are the ledger's read model's,
- * `ledger-query.repository.ts`): the version the kept pages and figures are keyed by, and
+ * `ledger-query.repository.ts`): the version kept account rows and the assistant's merchant words are keyed by, and
  * whether any row is older than a day.
  */
 export function createTransactionTotalsRepository(db: Db) {

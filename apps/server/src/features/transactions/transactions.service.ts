@@ -1,4 +1,3 @@
-import { MAX_PAGE_SIZE } from "@finch/contracts";
 import {
   answerOf,
   averagePer,
@@ -16,7 +15,6 @@ import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import type { UsersService } from "../users/users.service";
-import { createFiguresCache } from "./figures-cache";
 import { createImportedTransactionsRepository } from "./imported-transactions.repository";
 import {
   createLedgerQueryRepository,
@@ -52,8 +50,6 @@ interface Dependencies {
   db: Db;
   clock: Clock;
   usersService: UsersService;
-  /** Keep list pages under the user's transactions version (`AppDependencies.keepPages`). */
-  keepPages: boolean;
 }
 
 /**
@@ -64,11 +60,9 @@ export function createTransactionsService({
   db,
   clock,
   usersService,
-  keepPages,
 }: Dependencies) {
   const now = () => clock.now().toISOString();
   const totals = createTransactionTotalsRepository(db);
-  const keptFor = createFiguresCache((userId) => totals.version(userId));
   const repository = createTransactionsRepository(db);
   const ledger = createLedgerQueryRepository(db);
 
@@ -107,11 +101,8 @@ export function createTransactionsService({
 
     /**
      * One page of the list and its total, upcoming rows (dated after `today`) kept, left out or
-     * alone as `upcoming` says. A screen's page (at most the API's 100 rows) is kept while the
-     * user's transactions version holds, so reading it again — the list reopened, a refetch,
-     * another tab — costs one version lookup, not the page's rows; a bigger read (the
-     * assistant's whole ledger, which it keeps itself) is not. A deep page's monthly counts are
-     * kept like the figures below (a few hundred grouped rows read once per version).
+     * alone as `upcoming` says. Read from the database each time: keeping pages in memory under
+     * the transactions version bought nothing on the bench's realistic mix (ADR 0041).
      */
     async list(
       userId: number,
@@ -132,22 +123,12 @@ export function createTransactionsService({
                 await usersService.today(userId, facts),
               ),
             };
-      const kept = keptFor(userId, facts?.transactionsVersion);
-      const read = () =>
-        repository.list(
-          userId,
-          filters,
-          page,
-          (owner, category) =>
-            kept.figure(`month counts ${category ?? "all"}`, () =>
-              repository.monthCounts(owner, category),
-            ),
-          sort,
-        );
-      if (page.limit > MAX_PAGE_SIZE || !keepPages) return read();
-      return kept.page(
-        `${JSON.stringify(filters)} ${sort.by} ${sort.order} ${String(page.skip)} ${String(page.limit)}`,
-        read,
+      return repository.list(
+        userId,
+        filters,
+        page,
+        repository.monthCounts,
+        sort,
       );
     },
 

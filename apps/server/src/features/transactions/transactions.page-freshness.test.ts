@@ -5,10 +5,9 @@ import { makeUser, type SignedInUser } from "../../../test/factories";
 import { moneyApi } from "../../../test/money-api";
 import { versionsOf } from "../../../test/versions";
 
-// A page of the list is kept in memory while the user's transactions version holds (the
-// transactions service). Every change a page shows — a transaction written through the API, by a
-// bank sync, by a cascade or by another instance's statement, and an account's new name — must
-// show in the very next read of the same page.
+// Every change a page of the list shows — a transaction written through the API, by a bank sync,
+// by a cascade or by another instance's statement, and an account's new name — shows in the very
+// next read of the same page (pages were once kept in memory; ADR 0041 read them each time).
 const testApp = await buildTestApp({
   clock: { now: () => new Date("2026-11-23T15:00:00Z") },
   limits: { syncPerMinutePerUser: 1000 },
@@ -32,7 +31,7 @@ async function page(user: SignedInUser, query = "?skip=0&limit=25") {
 
 const versionOf = versionsOf(database, "transactionVersions");
 
-describe("kept pages of the list after a write", () => {
+describe("pages of the list after a write", () => {
   it("show every write in the next read of the same page, whatever wrote it", async () => {
     const user = await makeUser(app);
     const account = await money.createAccount(user, { name: "Checking" });
