@@ -3,7 +3,6 @@ import { bankingApi } from "../../../test/banking-api";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser, type SignedInUser } from "../../../test/factories";
 import { moneyApi } from "../../../test/money-api";
-import { versionsOf } from "../../../test/versions";
 
 // Every change a page of the list shows — a transaction written through the API, by a bank sync,
 // by a cascade or by another instance's statement, and an account's new name — shows in the very
@@ -28,8 +27,6 @@ async function page(user: SignedInUser, query = "?skip=0&limit=25") {
     ]),
   };
 }
-
-const versionOf = versionsOf(database, "transactionVersions");
 
 describe("pages of the list after a write", () => {
   it("show every write in the next read of the same page, whatever wrote it", async () => {
@@ -78,7 +75,7 @@ describe("pages of the list after a write", () => {
       .execute();
     expect((await page(user)).rows[1]).toEqual(["Team lunch", 10, "Checking"]);
 
-    // A new account name shows on every row of the account (migration 0017).
+    // A new account name shows on every row of the account (joined when the page is read).
     const renamed = await money.send(
       user,
       "PUT",
@@ -162,47 +159,5 @@ describe("pages of the list after a write", () => {
     await bankingApi(app).link(user);
     await bankingApi(app).syncOk(user);
     expect((await page(user)).total).toBeGreaterThan(0);
-  });
-});
-
-describe("account renames and the transactions version (migration 0017)", () => {
-  it("bumps the owner's version on a new name only", async () => {
-    const user = await makeUser(app);
-    const account = await money.createAccount(user, { name: "Checking" });
-    await money.createTransaction(user, account.id);
-    const before = await versionOf(user.id);
-
-    const balance = await money.send(
-      user,
-      "PUT",
-      `/accounts/${String(account.id)}`,
-      {
-        current_balance: 99,
-        name: "Checking",
-      },
-    );
-    expect(balance.statusCode, balance.body).toBe(200);
-    expect(await versionOf(user.id)).toBe(before);
-
-    const renamed = await money.send(
-      user,
-      "PUT",
-      `/accounts/${String(account.id)}`,
-      {
-        name: "Bills",
-      },
-    );
-    expect(renamed.statusCode, renamed.body).toBe(200);
-    expect(await versionOf(user.id)).toBe(before + 1);
-  });
-
-  it("gives a user with no transactions yet a version", async () => {
-    const user = await makeUser(app);
-    const account = await money.createAccount(user, { name: "Empty" });
-    expect(await versionOf(user.id)).toBe(0);
-    await money.send(user, "PUT", `/accounts/${String(account.id)}`, {
-      name: "Still empty",
-    });
-    expect(await versionOf(user.id)).toBe(1);
   });
 });

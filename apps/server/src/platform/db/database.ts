@@ -20,7 +20,7 @@ export interface Database {
   goalContributions: GoalContributionsTable;
   bankItems: BankItemsTable;
   bankSandboxItems: BankSandboxItemsTable;
-  /** Bumped on every write to a user's transactions (migration 0010) or account names (0017). */
+  /** Bumped on every write to a user's transactions (migration 0010). */
   transactionVersions: UserVersionsTable;
   /** Bumped on every write to a user's budgets (migration 0018). */
   budgetVersions: UserVersionsTable;

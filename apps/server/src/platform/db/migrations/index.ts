@@ -22,6 +22,7 @@ import * as m0020 from "./0020_add_instance_settings";
 import * as m0021 from "./0021_add_idempotency_keys";
 import * as m0022 from "./0022_anchor_balances";
 import * as m0023 from "./0023_add_balance_sum_index";
+import * as m0024 from "./0024_drop_account_rename_versions";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   "0021_add_idempotency_keys": m0021,
   "0022_anchor_balances": m0022,
   "0023_add_balance_sum_index": m0023,
+  "0024_drop_account_rename_versions": m0024,
 };
