@@ -50,6 +50,9 @@ describe("merchants", () => {
     expect(canonicalMerchant(null, "STARBUCKS STORE 1234 SEATTLE WA")).toBe(
       "Starbucks",
     );
+    expect(canonicalMerchant(null, "WHOLE FOODS #123 SEATTLE WA")).toBe(
+      "Whole Foods",
+    );
     expect(canonicalMerchant(null, "AMZN MKTP US*2K3L #5521")).toBe(
       "Amzn Mktp Us",
     );

@@ -4,8 +4,10 @@
  * the words of a question against the user's own merchants (exact → containment → fuzzy).
  */
 
+// A trailing state code and the one word before it (the city): "… SEATTLE WA". One word only,
+// so a merchant's own words are never taken for a city ("WHOLE FOODS SEATTLE WA" → Whole Foods).
 const US_STATE =
-  /\s+(?:[a-z .]+\s)?(?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc)$/i;
+  /\s+(?:[a-z.]+\s)?(?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc)$/i;
 
 /** The canonical merchant of a transaction: its merchant name, else its cleaned description. */
 export function canonicalMerchant(
