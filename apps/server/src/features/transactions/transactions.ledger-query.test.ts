@@ -135,17 +135,18 @@ describe("the ledger's read model", () => {
         async (shape: LedgerShape, f) => {
           const accountId =
             f.account === undefined ? undefined : accounts[f.account]?.id;
+          const filters = {
+            category: f.category,
+            startDate: f.startDate,
+            isPending: f.isPending,
+            accountId,
+            accountIds: f.accounts?.map((a) => accounts[a]?.id ?? 0),
+            categories: f.categories,
+            merchants: f.merchants,
+          };
           const answer = await transactionsService.query(
             user.id,
-            {
-              category: f.category,
-              startDate: f.startDate,
-              isPending: f.isPending,
-              accountId,
-              accountIds: f.accounts?.map((a) => accounts[a]?.id ?? 0),
-              categories: f.categories,
-              merchants: f.merchants,
-            },
+            filters,
             shape,
           );
           const kept = rows.filter(
@@ -185,15 +186,7 @@ describe("the ledger's read model", () => {
           const order = shape.sort === "key" ? "date" : "amount";
           const listed = await transactionsService.rows(
             user.id,
-            {
-              category: f.category,
-              startDate: f.startDate,
-              isPending: f.isPending,
-              accountId,
-              accountIds: f.accounts?.map((a) => accounts[a]?.id ?? 0),
-              categories: f.categories,
-              merchants: f.merchants,
-            },
+            filters,
             order,
             shape.limit,
           );
