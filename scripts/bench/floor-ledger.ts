@@ -6,7 +6,6 @@
 import {
   BUDGET_PERIODS,
   addDays,
-  daysInMonth,
   monthToDateWindows,
   paceWindowStart,
   periodWindow,
@@ -21,12 +20,13 @@ export type ListFilters = Omit<FloorFilters, "textPattern"> & {
   text?: string | undefined;
 };
 
-/** From this offset on, a page of the whole list (or one category) seeks its month first. */
-const SEEK_FROM = 2_000;
-
 const num = (row: FloorRow | undefined, key: string) => Number(row?.[key] ?? 0);
 
-/** One page and the size of the filtered set, as `GET /transactions` answers. */
+/**
+ * One page and the size of the filtered set, as `GET /transactions` answers: a deep page is read
+ * from the nearer end of the list (the repository also starts from rows of pages it has shown,
+ * which the floor, keeping nothing, does not know).
+ */
 export async function listPage(
   db: FloorDb,
   userId: number,
@@ -34,36 +34,50 @@ export async function listPage(
   page: { skip: number; limit: number },
 ) {
   const { text, ...rest } = filters;
+  let sizes: { matched: number; everything: number } | undefined;
+  let all: FloorFilters = rest;
   if (text !== undefined && text !== "") {
     const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const [sizes] = await db.query(SQL.textSizes, [userId, pattern]);
-    const matched = num(sizes, "matched");
-    if (matched === 0) return { transactions: [], total: 0 };
-    const walked =
-      ((page.skip + page.limit) * num(sizes, "everything")) / matched;
-    const plan = 2 * matched < walked ? "matched-rows" : "walk";
-    const all = { ...rest, textPattern: pattern };
+    const [row] = await db.query(SQL.textSizes, [userId, pattern]);
+    sizes = {
+      matched: num(row, "matched"),
+      everything: num(row, "everything"),
+    };
+    if (sizes.matched === 0) return { transactions: [], total: 0 };
+    all = { ...rest, textPattern: pattern };
+  }
+  const planOf = (offset: number, limit: number) =>
+    sizes &&
+    2 * sizes.matched < ((offset + limit) * sizes.everything) / sizes.matched
+      ? "matched-rows"
+      : "walk";
+  const count = () =>
+    sizes && usesOnly(rest) ? sizes.matched : countMatching(db, userId, all);
+  if (page.skip === 0) {
     const [rows, total] = await Promise.all([
-      readPage(db, userId, all, page, plan),
-      usesOnly(rest) ? matched : countMatching(db, userId, all),
+      readPage(db, userId, all, "newest", 0, page.limit, planOf(0, page.limit)),
+      count(),
     ]);
     return { transactions: rows, total };
   }
-  const seek = await seekMonth(db, userId, rest, page.skip);
-  if (seek !== undefined) {
-    const rows = await readPage(
-      db,
-      userId,
-      { ...rest, endDate: seek.endDate },
-      { skip: seek.skip, limit: page.limit },
-      "walk",
-    );
-    return { transactions: rows, total: seek.total };
-  }
-  const [rows, total] = await Promise.all([
-    readPage(db, userId, rest, page, "walk"),
-    countMatching(db, userId, rest),
-  ]);
+  const total = await count();
+  const limit = Math.min(page.limit, total - page.skip);
+  if (limit <= 0) return { transactions: [], total };
+  const fromEnd = total - page.skip - limit;
+  const [direction, offset] =
+    fromEnd < page.skip
+      ? (["oldest", fromEnd] as const)
+      : (["newest", page.skip] as const);
+  const rows = await readPage(
+    db,
+    userId,
+    all,
+    direction,
+    offset,
+    limit,
+    planOf(offset, limit),
+  );
+  if (direction === "oldest") rows.reverse();
   return { transactions: rows, total };
 }
 
@@ -71,67 +85,31 @@ function readPage(
   db: FloorDb,
   userId: number,
   filters: FloorFilters,
-  page: { skip: number; limit: number },
+  direction: "newest" | "oldest",
+  offset: number,
+  limit: number,
   plan: "walk" | "matched-rows",
 ) {
   const { where, params } = whereMatching(userId, filters);
   const variant =
-    plan === "matched-rows" ? plan : page.skip === 0 ? "first" : "offset";
-  const sql = pageSql(variant, where, params.length + 1);
-  const paging = variant === "first" ? [page.limit] : [page.limit, page.skip];
+    plan === "matched-rows" ? plan : offset === 0 ? "first" : "offset";
+  const sql = pageSql(variant, direction, where, params.length + 1);
+  const paging = variant === "first" ? [limit] : [limit, offset];
   return db.query(sql, [...params, ...paging]);
 }
 
 async function countMatching(db: FloorDb, userId: number, f: FloorFilters) {
-  const { accountId, category, ...others } = f;
-  if (usesOnly(others) && category === undefined) {
+  const { accountId, ...others } = f;
+  if (usesOnly(others)) {
     const [row] =
       accountId === undefined
         ? await db.query(SQL.accountsTotal, [userId])
         : await db.query(SQL.accountTotal, [userId, accountId]);
     return num(row, "total");
   }
-  if (usesOnly(others) && accountId === undefined && category !== undefined) {
-    const [row] = await db.query(SQL.categoryTotal, [userId, category]);
-    return num(row, "total");
-  }
   const { where, params } = whereMatching(userId, f);
   const [row] = await db.query(SQL.count(where), params);
   return num(row, "total");
-}
-
-/** The month holding a deep page's first row, from the kept monthly counts. */
-async function seekMonth(
-  db: FloorDb,
-  userId: number,
-  f: FloorFilters,
-  skip: number,
-) {
-  const { category, ...others } = f;
-  if (!usesOnly(others) || skip < SEEK_FROM) return undefined;
-  const months =
-    category === undefined
-      ? await db.query(SQL.monthCounts(false), [userId])
-      : await db.query(SQL.monthCounts(true), [userId, category]);
-  const total = months.reduce((sum, month) => sum + num(month, "n"), 0);
-  let newer = 0;
-  for (const month of months) {
-    const rows = num(month, "n");
-    if (newer + rows > skip) {
-      const name = String(month.month);
-      const last = daysInMonth(
-        Number(name.slice(0, 4)),
-        Number(name.slice(5, 7)),
-      );
-      return {
-        endDate: `${name}-${String(last).padStart(2, "0")}`,
-        skip: skip - newer,
-        total,
-      };
-    }
-    newer += rows;
-  }
-  return undefined;
 }
 
 function usesOnly(f: FloorFilters): boolean {

@@ -6,7 +6,7 @@
  * budgets, goals, users) and must follow them: when a repository's statement changes, change
  * its twin here, or the floor stops being the floor of the same work. It uses the same tables
  * (including those the triggers keep) and the same plans (first page off the index, deferred
- * join for an offset, matched rows for a rare text, the month seek for deep pages).
+ * join for an offset, matched rows for a rare text, a deep page from the nearer end).
  * Placeholders are `$n` on both dialects (floor-driver.ts rewrites them for SQLite).
  */
 
@@ -59,23 +59,30 @@ const ROW = `transactions.id, transactions.account_id, transactions.description,
   transactions.transaction_type, transactions.transaction_date, transactions.is_pending`;
 const NEWEST_FIRST =
   "order by transactions.transaction_date desc, transactions.id desc";
+const OLDEST_FIRST =
+  "order by transactions.transaction_date asc, transactions.id asc";
 const WITH_ACCOUNT = `select ${ROW}, accounts.name as account_name from transactions
   inner join accounts on accounts.id = transactions.account_id`;
 
-/** A page of the list by one of the repository's three plans; `$n` numbering continues `params`. */
+/**
+ * A page of the list by one of the repository's three plans, newest first or (for a page nearer
+ * the end) oldest first; `$n` numbering continues `params`.
+ */
 export function pageSql(
   plan: "first" | "offset" | "matched-rows",
+  direction: "newest" | "oldest",
   where: string,
   next: number,
 ): string {
   const limit = `$${String(next)}`;
   const offset = `$${String(next + 1)}`;
+  const order = direction === "newest" ? NEWEST_FIRST : OLDEST_FIRST;
   if (plan === "first")
-    return `${WITH_ACCOUNT} where ${where} ${NEWEST_FIRST} limit ${limit}`;
+    return `${WITH_ACCOUNT} where ${where} ${order} limit ${limit}`;
   const ids = `select transactions.id from transactions where ${where}`;
   if (plan === "matched-rows")
-    return `${WITH_ACCOUNT} where transactions.id in (${ids}) ${NEWEST_FIRST} limit ${limit} offset ${offset}`;
-  return `${WITH_ACCOUNT} where transactions.id in (${ids} ${NEWEST_FIRST} limit ${limit} offset ${offset}) ${NEWEST_FIRST}`;
+    return `${WITH_ACCOUNT} where transactions.id in (${ids}) ${order} limit ${limit} offset ${offset}`;
+  return `${WITH_ACCOUNT} where transactions.id in (${ids} ${order} limit ${limit} offset ${offset}) ${order}`;
 }
 
 export const SQL = {
@@ -85,19 +92,11 @@ export const SQL = {
     from accounts where accounts.user_id = $1`,
   accountTotal: `select cast(coalesce(sum(accounts.transaction_count), 0) as bigint) as total
     from accounts where accounts.user_id = $1 and accounts.id = $2`,
-  categoryTotal: `select cast(coalesce(sum(monthly_category_totals.transaction_count), 0) as bigint) as total
-    from monthly_category_totals where monthly_category_totals.user_id = $1
-    and monthly_category_totals.category = $2`,
   textSizes: `select (select cast(coalesce(sum(transaction_search_texts.transaction_count), 0) as bigint)
       from transaction_search_texts where transaction_search_texts.user_id = $1
       and transaction_search_texts.search_text like $2 escape '\\') as matched,
     (select cast(coalesce(sum(accounts.transaction_count), 0) as bigint)
       from accounts where accounts.user_id = $1) as everything`,
-  monthCounts: (byCategory: boolean) =>
-    `select monthly_category_totals.month, cast(sum(monthly_category_totals.transaction_count) as bigint) as n
-    from monthly_category_totals where monthly_category_totals.user_id = $1
-    ${byCategory ? "and monthly_category_totals.category = $2" : ""}
-    group by monthly_category_totals.month order by monthly_category_totals.month desc`,
 
   login: "select id, password_hash from users where email = $1",
   profile: `select id, email, full_name, phone_number, currency, timezone, is_verified, created_at,

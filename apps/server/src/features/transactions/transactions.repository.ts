@@ -1,5 +1,4 @@
 import {
-  daysInMonth,
   searchTextOf,
   toCents,
   type Category,
@@ -21,6 +20,12 @@ import {
 import { inBatches } from "../../platform/db/batches";
 import { prepared, preparedShapes } from "../../platform/db/prepared";
 import { textSortKey } from "../../platform/db/text-order";
+import {
+  knownRowsOf,
+  seekPage,
+  type KnownRow,
+  type PageSeek,
+} from "./page-seek";
 
 /** A transaction as the server sees it. */
 export interface Transaction {
@@ -225,20 +230,6 @@ const selectAccountsTotal = preparedShapes(
       ),
 );
 
-/** How many of the user's rows are in a category, from the kept monthly counts (migration 0013). */
-const selectCategoryTotal = prepared(
-  (db: Db, userId: number, category: string) =>
-    db
-      .selectFrom("monthlyCategoryTotals")
-      .where("monthlyCategoryTotals.userId", "=", userId)
-      .where("monthlyCategoryTotals.category", "=", category)
-      .select(
-        sql<number>`cast(coalesce(sum(monthly_category_totals.transaction_count), 0) as bigint)`.as(
-          "total",
-        ),
-      ),
-);
-
 /** How many rows pass the filters, counted. */
 const selectCount = preparedShapes((db: Db, _: "count", p: FilterParams) =>
   db
@@ -247,38 +238,61 @@ const selectCount = preparedShapes((db: Db, _: "count", p: FilterParams) =>
     .select((eb) => eb.fn.countAll<number>().as("total")),
 );
 
+/** Where a page starts: `seekPage`'s key and direction, as parameters. */
+interface PageParams extends FilterParams {
+  limit: number;
+  skip?: number | undefined;
+  fromDate?: string | undefined;
+  fromId?: number | undefined;
+}
+
 /**
- * One page of the filtered set, newest first, by an offset. `first`: straight off the (user,
- * date, id) index. `offset`: a deferred join — the offset walks the index alone and only the
- * page's rows are read and joined (reading every skipped row made skip=50,000 cost a join of
- * 50,000 rows). `matched-rows`: for a rare text, the few matching rows come from the (user,
- * search text) index and are sorted, rather than walking every date to find them.
+ * One page of the filtered set from a key (`seekPage`): `newest` reads rows older than the key
+ * newest first, `oldest` rows newer than it oldest first (for pages nearer the end). `first`:
+ * straight off the (user, date, id) index. `offset`: a deferred join — the offset walks the index
+ * alone and only the page's rows are read and joined. `matched-rows`: for a rare text, the few
+ * matching rows come from the (user, search text) index and are sorted, rather than walking
+ * every date to find them.
  */
 const selectPage = preparedShapes(
   (
     db: Db,
-    plan: "first" | "offset" | "matched-rows",
-    p: FilterParams & { limit: number; skip?: number | undefined },
+    variant: `${"first" | "offset" | "matched-rows"} ${"newest" | "oldest"}`,
+    p: PageParams,
   ) => {
-    const newestFirst = selectTransactionsOf(db)
-      .orderBy("transactions.transactionDate", "desc")
-      .orderBy("transactions.id", "desc");
-    if (plan === "first") return newestFirst.where(matching(p)).limit(p.limit);
+    const [plan, direction] = variant.split(" ");
+    const order = direction === "newest" ? "desc" : "asc";
+    const where = (eb: ExpressionBuilder<Database, "transactions">) => {
+      const filters = matching(p)(eb);
+      if (p.fromDate === undefined || p.fromId === undefined) return filters;
+      return eb.and([
+        filters,
+        eb(
+          eb.refTuple("transactions.transactionDate", "transactions.id"),
+          direction === "newest" ? "<" : ">",
+          eb.tuple(p.fromDate, p.fromId),
+        ),
+      ]);
+    };
+    const inOrder = selectTransactionsOf(db)
+      .orderBy("transactions.transactionDate", order)
+      .orderBy("transactions.id", order);
+    if (plan === "first") return inOrder.where(where).limit(p.limit);
     const ids = db
       .selectFrom("transactions")
-      .where(matching(p))
+      .where(where)
       .select("transactions.id");
     if (plan === "matched-rows")
-      return newestFirst
+      return inOrder
         .where("transactions.id", "in", ids)
         .limit(p.limit)
         .offset(p.skip ?? 0);
-    return newestFirst.where(
+    return inOrder.where(
       "transactions.id",
       "in",
       ids
-        .orderBy("transactions.transactionDate", "desc")
-        .orderBy("transactions.id", "desc")
+        .orderBy("transactions.transactionDate", order)
+        .orderBy("transactions.id", order)
         .limit(p.limit)
         .offset(p.skip ?? 0),
     );
@@ -310,36 +324,14 @@ const selectTextSizes = prepared((db: Db, userId: number, pattern: string) =>
   ]),
 );
 
-/** The user's rows per month, newest month first, in one category or all (migration 0013). */
-const selectMonthCounts = preparedShapes(
-  (db: Db, _: "months", p: { userId: number; category?: string | undefined }) =>
-    db
-      .selectFrom("monthlyCategoryTotals")
-      .where("monthlyCategoryTotals.userId", "=", p.userId)
-      .$if(p.category !== undefined, (query) =>
-        query.where("monthlyCategoryTotals.category", "=", p.category ?? ""),
-      )
-      .groupBy("monthlyCategoryTotals.month")
-      .select([
-        "monthlyCategoryTotals.month",
-        sql<number>`cast(sum(monthly_category_totals.transaction_count) as bigint)`.as(
-          "rows",
-        ),
-      ])
-      .orderBy("monthlyCategoryTotals.month", "desc"),
-);
-
-/** A month's row count, newest month first (`monthCounts`). */
-export interface MonthCount {
-  month: string;
-  rows: number;
+/** The rows of one list whose places are known, and where to tell the places a page shows. */
+export interface PagePlaces {
+  known: readonly KnownRow[];
+  learn(rows: readonly KnownRow[]): void;
 }
 
-/** Where a deep page finds the monthly counts: the table, or a copy kept by the caller. */
-export type MonthCountsSource = (
-  userId: number,
-  category: Category | undefined,
-) => Promise<readonly MonthCount[]>;
+/** No known places: pages are read from the start or the end. */
+const NO_PLACES: PagePlaces = { known: [], learn: () => undefined };
 
 /** Transactions table access; every query is scoped to its owner. */
 export function createTransactionsRepository(db: Db) {
@@ -347,9 +339,8 @@ export function createTransactionsRepository(db: Db) {
 
   /**
    * The size of the filtered set. Unfiltered, or filtered by account only, it is the sum of the
-   * accounts' trigger-kept counts (migration 0009); by category only, of the category's kept
-   * monthly counts (migration 0013): one indexed read instead of counting up to every row the
-   * user has.
+   * accounts' trigger-kept counts (migration 0009): one indexed read instead of counting every
+   * row the user has. Otherwise the rows are counted.
    */
   async function countMatching(
     userId: number,
@@ -362,41 +353,20 @@ export function createTransactionsRepository(db: Db) {
       });
       return row?.total ?? 0;
     }
-    if (usesOnly(filters, "category") && filters.category !== undefined) {
-      const [row] = await selectCategoryTotal(db, userId, filters.category);
-      return row?.total ?? 0;
-    }
     const [row] = await selectCount(db, "count", filterParams(userId, filters));
     return row?.total ?? 0;
   }
 
-  /** One page of the filtered set, newest first, by an offset (`selectPage`). */
-  function readPage(
-    userId: number,
-    filters: TransactionFilters,
-    page: { skip: number; limit: number },
-    plan: "walk-dates" | "matched-rows",
-  ) {
-    const variant =
-      plan === "matched-rows" ? plan : page.skip === 0 ? "first" : "offset";
-    return selectPage(db, variant, {
-      ...filterParams(userId, filters),
-      limit: page.limit,
-      skip: variant === "first" ? undefined : page.skip,
-    });
-  }
-
   /**
-   * A page of a text search. The user's distinct search texts (migration 0012) say how many
-   * rows match before any row is read: none means no page to read, and with no other filter
-   * it is the total. Then the cheaper way to the page: walking the dates finds `skip + limit`
-   * matches after reading about (skip + limit) × all ÷ matched rows, reading the matched rows
-   * by their text and sorting them costs about twice their number.
+   * How to find the matching rows of a text search. The user's distinct search texts (migration
+   * 0012) say how many rows match before any row is read: none means no page to read, and with
+   * no other filter it is the total. Then the cheaper way to the page: walking the dates finds
+   * `walk + limit` matches after reading about (walk + limit) × all ÷ matched rows; reading the
+   * matched rows by their text and sorting them costs about twice their number.
    */
-  async function listMatchingText(
+  async function textPlan(
     userId: number,
     filters: TransactionFilters & { text: string },
-    page: { skip: number; limit: number },
   ) {
     const [sizes] = await selectTextSizes(
       db,
@@ -404,40 +374,34 @@ export function createTransactionsRepository(db: Db) {
       likePattern(filters.text),
     );
     const matched = sizes?.matched ?? 0;
-    if (matched === 0) return { transactions: [], total: 0 };
-    const walked = ((page.skip + page.limit) * (sizes?.all ?? 0)) / matched;
-    const plan = 2 * matched < walked ? "matched-rows" : "walk-dates";
-    const [rows, total] = await Promise.all([
-      readPage(userId, filters, page, plan),
-      usesOnly(filters, "text") ? matched : countMatching(userId, filters),
-    ]);
-    return { transactions: rows.map(toTransaction), total };
+    const all = sizes?.all ?? 0;
+    return {
+      matched,
+      plan: (seek: PageSeek) =>
+        2 * matched < ((seek.offset + seek.limit) * all) / matched
+          ? ("matched-rows" as const)
+          : ("walk-dates" as const),
+    };
   }
 
-  /**
-   * For a deep page of the whole list or of one category, the month holding the page's first
-   * row, found from the kept monthly counts (migration 0013): the page then walks that month's
-   * rows only, not the `skip` newer ones. Also the list's total, the sum of those counts.
-   */
-  async function seekMonth(
+  /** One page from where `seek` says, in list order (newest first). */
+  async function readPage(
     userId: number,
     filters: TransactionFilters,
-    skip: number,
-    monthCountsOf: MonthCountsSource,
-  ): Promise<{ endDate: string; skip: number; total: number } | undefined> {
-    if (!usesOnly(filters, "category") || skip < SEEK_FROM) return undefined;
-    const months = await monthCountsOf(userId, filters.category);
-    const total = months.reduce((sum, month) => sum + month.rows, 0);
-    let newer = 0;
-    for (const { month, rows } of months) {
-      if (newer + rows > skip) {
-        const [year = 0, monthNumber = 0] = month.split("-").map(Number);
-        const lastDay = String(daysInMonth(year, monthNumber)).padStart(2, "0");
-        return { endDate: `${month}-${lastDay}`, skip: skip - newer, total };
-      }
-      newer += rows;
-    }
-    return undefined;
+    seek: PageSeek,
+    plan: "walk-dates" | "matched-rows",
+  ) {
+    const variant =
+      plan === "matched-rows" ? plan : seek.offset === 0 ? "first" : "offset";
+    const rows = await selectPage(db, `${variant} ${seek.direction}`, {
+      ...filterParams(userId, filters),
+      limit: seek.limit,
+      skip: variant === "first" ? undefined : seek.offset,
+      fromDate: seek.from?.transactionDate,
+      fromId: seek.from?.id,
+    });
+    if (seek.direction === "oldest") rows.reverse();
+    return rows.map(toTransaction);
   }
 
   /** A page in another order than newest first: by the column, then by id, by an offset. */
@@ -467,23 +431,17 @@ export function createTransactionsRepository(db: Db) {
       .execute();
   }
 
-  /** The user's rows per month, newest month first, in one category or all (migration 0013). */
-  const monthCounts: MonthCountsSource = (userId, category) =>
-    selectMonthCounts(db, "months", { userId, category });
-
   return {
-    monthCounts,
-
     /**
-     * One page, newest first (date, then id), and the size of the whole filtered set. A deep
-     * page reads the monthly counts from `monthCountsOf` (the transactions service keeps them
-     * while the user's transactions version holds).
+     * One page, newest first (date, then id), and the size of the whole filtered set. The page
+     * is read from the nearest row whose place is known (`seekPage`): the start, the end, or a
+     * row of a page shown before (`places`, which learns the rows of this one).
      */
     async list(
       userId: number,
       filters: TransactionFilters,
       page: { skip: number; limit: number },
-      monthCountsOf: MonthCountsSource = monthCounts,
+      places: PagePlaces = NO_PLACES,
       sort: TransactionSort = NEWEST_FIRST,
     ) {
       if (sort.by !== "date" || sort.order !== "desc") {
@@ -493,27 +451,35 @@ export function createTransactionsRepository(db: Db) {
         ]);
         return { transactions: rows.map(toTransaction), total };
       }
-      if (filters.text)
-        return listMatchingText(
-          userId,
-          { ...filters, text: filters.text },
-          page,
-        );
-      const seek = await seekMonth(userId, filters, page.skip, monthCountsOf);
-      if (seek) {
-        const rows = await readPage(
-          userId,
-          { ...filters, endDate: seek.endDate },
-          { skip: seek.skip, limit: page.limit },
-          "walk-dates",
-        );
-        return { transactions: rows.map(toTransaction), total: seek.total };
+      const text = filters.text
+        ? await textPlan(userId, { ...filters, text: filters.text })
+        : undefined;
+      if (text?.matched === 0) return { transactions: [], total: 0 };
+      const planOf = (seek: PageSeek) => text?.plan(seek) ?? "walk-dates";
+      const count = () =>
+        text && usesOnly(filters, "text")
+          ? text.matched
+          : countMatching(userId, filters);
+      if (page.skip === 0) {
+        // The first page needs no place: read it beside the count.
+        const seek = {
+          direction: "newest",
+          offset: 0,
+          limit: page.limit,
+        } as const;
+        const [transactions, total] = await Promise.all([
+          readPage(userId, filters, seek, planOf(seek)),
+          count(),
+        ]);
+        places.learn(knownRowsOf(0, transactions));
+        return { transactions, total };
       }
-      const [rows, total] = await Promise.all([
-        readPage(userId, filters, page, "walk-dates"),
-        countMatching(userId, filters),
-      ]);
-      return { transactions: rows.map(toTransaction), total };
+      const total = await count();
+      const seek = seekPage(page, total, places.known);
+      if (!seek) return { transactions: [], total };
+      const transactions = await readPage(userId, filters, seek, planOf(seek));
+      places.learn(knownRowsOf(page.skip, transactions));
+      return { transactions, total };
     },
 
     /**
@@ -681,9 +647,6 @@ export function createTransactionsRepository(db: Db) {
     },
   };
 }
-
-/** From this offset on, a page of the whole list starts from its month's kept count (`seekMonth`). */
-const SEEK_FROM = 2_000;
 
 /** The transactions repository. */
 export type TransactionsRepository = ReturnType<

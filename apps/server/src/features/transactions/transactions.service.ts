@@ -23,6 +23,7 @@ import {
   type LedgerRowOrder,
 } from "./ledger-query.repository";
 import { createSyncedTransactionsRepository } from "./synced-transactions.repository";
+import { createKnownRows, type KnownRow } from "./page-seek";
 import { transactionsCsv } from "./transactions-csv";
 import { createTransactionTotalsRepository } from "./transaction-totals.repository";
 import {
@@ -42,6 +43,9 @@ export type {
   LedgerRowOrder,
 } from "./ledger-query.repository";
 export type { SyncedTransaction } from "./synced-transactions.repository";
+
+/** The users whose pages' places are kept (`createKnownRows`): a few dozen rows each. */
+const KNOWN_ROWS_USERS = 2_000;
 
 /** Runs of a write statement before a deadlock is reported as the server error it is. */
 const DEADLOCK_ATTEMPTS = 3;
@@ -65,6 +69,7 @@ export function createTransactionsService({
   const totals = createTransactionTotalsRepository(db);
   const repository = createTransactionsRepository(db);
   const ledger = createLedgerQueryRepository(db);
+  const knownRows = createKnownRows(KNOWN_ROWS_USERS);
 
   /**
    * Runs one write statement. An account deleted by a concurrent request meanwhile is a 404, not a
@@ -123,13 +128,19 @@ export function createTransactionsService({
                 await usersService.today(userId, facts),
               ),
             };
-      return repository.list(
-        userId,
-        filters,
-        page,
-        repository.monthCounts,
-        sort,
-      );
+      // The places pages have shown hold while the version the request started with does.
+      const version = facts?.transactionsVersion;
+      const list = JSON.stringify(filters);
+      const places =
+        version === undefined
+          ? undefined
+          : {
+              known: knownRows.of(userId, version, list),
+              learn: (rows: readonly KnownRow[]) => {
+                knownRows.learn(userId, version, list, rows);
+              },
+            };
+      return repository.list(userId, filters, page, places, sort);
     },
 
     /**
