@@ -11,9 +11,8 @@ import { moneyApi } from "../../../test/money-api";
 
 // Figures the database keeps with triggers (ADR 0008) instead of computing them per read: each
 // account's transaction count (migration 0009: `transaction_count` of GET /accounts, `total` of
-// GET /transactions), each user's debits and credits per month and category (migration 0011:
-// budgets, the dashboard, insights) and each user's distinct search texts with their counts
-// (migration 0012: the text filter). Every way rows come and go must keep them equal to the rows.
+// GET /transactions) and each user's distinct search texts with their counts (migration 0012: the
+// text filter). Every way rows come and go must keep them equal to the rows.
 const { app, database } = await buildTestApp({
   limits: { syncPerMinutePerUser: 1000 },
 });
@@ -41,60 +40,6 @@ async function shownAndStored(user: SignedInUser) {
   };
 }
 
-/** The kept monthly totals against the same sums over the rows. */
-async function monthlyTotals(user: SignedInUser) {
-  const kept = await db
-    .selectFrom("monthlyCategoryTotals")
-    .select([
-      "month",
-      "category",
-      "debitCents",
-      "creditCents",
-      "transactionCount",
-    ])
-    .where("userId", "=", user.id)
-    .where((eb) =>
-      eb.or([
-        eb("debitCents", "!=", 0),
-        eb("creditCents", "!=", 0),
-        eb("transactionCount", "!=", 0),
-      ]),
-    )
-    .orderBy("month")
-    .orderBy("category")
-    .execute();
-  const rows = await db
-    .selectFrom("transactions")
-    .select(["transactionDate", "category", "transactionType", "amountCents"])
-    .where("userId", "=", user.id)
-    .execute();
-  const sums = new Map<
-    string,
-    { debit: number; credit: number; count: number }
-  >();
-  for (const row of rows) {
-    const key = `${row.transactionDate.slice(0, 7)} ${row.category}`;
-    const sum = sums.get(key) ?? { debit: 0, credit: 0, count: 0 };
-    sum.count += 1;
-    if (row.transactionType === "debit") sum.debit += row.amountCents;
-    else sum.credit += row.amountCents;
-    sums.set(key, sum);
-  }
-  const fromRows = [...sums]
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([key, sum]) => {
-      const [month = "", category = ""] = key.split(" ");
-      return {
-        month,
-        category,
-        debitCents: sum.debit,
-        creditCents: sum.credit,
-        transactionCount: sum.count,
-      };
-    });
-  return { kept, fromRows };
-}
-
 /** The kept search texts against the same counts over the rows. */
 async function searchTexts(user: SignedInUser) {
   const kept = await db
@@ -120,14 +65,12 @@ async function expectCountsRight(user: SignedInUser) {
   const figures = await shownAndStored(user);
   expect(figures.shown).toEqual(figures.stored);
   expect(figures.shownTotal).toBe(figures.storedTotal);
-  const { kept, fromRows } = await monthlyTotals(user);
-  expect(kept).toEqual(fromRows);
   const texts = await searchTexts(user);
   expect(texts.kept).toEqual(texts.fromRows);
   return figures;
 }
 
-describe("counts, monthly totals and search texts kept by the database", () => {
+describe("counts and search texts kept by the database", () => {
   it("follow creates, moves between accounts and deletes", async () => {
     const user = await makeUser(app);
     const a = await money.createAccount(user, { name: "A" });
@@ -218,23 +161,6 @@ describe("counts, monthly totals and search texts kept by the database", () => {
         .execute();
       await expectCountsRight(user);
     }
-    const { kept } = await monthlyTotals(user);
-    expect(kept).toEqual([
-      {
-        month: "2025-12",
-        category: "travel",
-        debitCents: 99_999_999,
-        creditCents: 0,
-        transactionCount: 1,
-      },
-      {
-        month: "2026-01",
-        category: "groceries",
-        debitCents: 1_000,
-        creditCents: 0,
-        transactionCount: 1,
-      },
-    ]);
   });
 
   it("follow edits of description and merchant, and forget a text no row carries", async () => {

@@ -28,7 +28,6 @@ export interface Database {
   accountVersions: UserVersionsTable;
   /** Bumped on every write to a user's goals or contributions (migration 0019). */
   goalVersions: UserVersionsTable;
-  monthlyCategoryTotals: MonthlyCategoryTotalsTable;
   transactionSearchTexts: TransactionSearchTextsTable;
   /** Installation-wide settings, each written once (migration 0020). */
   instanceSettings: InstanceSettingsTable;
@@ -217,17 +216,6 @@ export interface BankItemsTable {
 export interface UserVersionsTable {
   userId: ColumnType<number, never, never>;
   version: ColumnType<number, never, never>;
-}
-
-/** Kept by triggers (migration 0011): a user's debits and credits per `YYYY-MM` and category. */
-export interface MonthlyCategoryTotalsTable {
-  userId: ColumnType<number, never, never>;
-  month: ColumnType<string, never, never>;
-  category: ColumnType<string, never, never>;
-  debitCents: ColumnType<number, never, never>;
-  creditCents: ColumnType<number, never, never>;
-  /** How many rows the month holds in the category (migration 0013). */
-  transactionCount: ColumnType<number, never, never>;
 }
 
 /** Kept by triggers (migration 0012): how many of a user's transactions carry each search text. */

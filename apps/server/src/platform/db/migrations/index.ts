@@ -23,6 +23,7 @@ import * as m0021 from "./0021_add_idempotency_keys";
 import * as m0022 from "./0022_anchor_balances";
 import * as m0023 from "./0023_add_balance_sum_index";
 import * as m0024 from "./0024_drop_account_rename_versions";
+import * as m0025 from "./0025_drop_monthly_category_totals";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   "0022_anchor_balances": m0022,
   "0023_add_balance_sum_index": m0023,
   "0024_drop_account_rename_versions": m0024,
+  "0025_drop_monthly_category_totals": m0025,
 };
