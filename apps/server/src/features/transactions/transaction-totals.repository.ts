@@ -18,7 +18,6 @@ const selectVersion = prepared(
       .selectFrom("transactionVersions")
       .select("version")
       .where("userId", "=", userId),
-  { planStable: true },
 );
 
 /**

@@ -156,7 +156,6 @@ const insertOwnedTransaction = preparedShapes(
           ),
       )
       .returning((eb) => ["transactions.id", accountNameOf(eb)]),
-  { planStable: true },
 );
 
 /**

@@ -54,7 +54,6 @@ export interface NewUser {
 const selectProfile = prepared(
   (db: Db, id: number) =>
     db.selectFrom("users").select(PROFILE_COLUMNS).where("id", "=", id),
-  { planStable: true },
 );
 
 /**
@@ -86,7 +85,6 @@ const selectSession = prepared(
         eb.fn.coalesce("goalVersions.version", eb.lit(0)).as("goalsVersion"),
       ])
       .where("users.id", "=", id),
-  { planStable: true },
 );
 
 /** Users table access; every method that reads one user takes its id or normalized email. */

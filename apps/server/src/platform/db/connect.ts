@@ -10,7 +10,6 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { Database, Db, Dialect } from "./database";
-import { statementName } from "./named-statements";
 import { SqliteBooleanPlugin } from "./sqlite-boolean-plugin";
 import { SqliteRows, sqliteStatements } from "./sqlite-statements";
 
@@ -153,30 +152,8 @@ function parseInstant(value: string): string {
   ).toISOString();
 }
 
-/**
- * A connection that runs the plan-stable statements (`named-statements.ts`) by name: parsed and
- * planned once per connection. Kysely calls `query(text, values)`; every other call passes through.
- */
-class NamingClient extends pg.Client {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- forwards pg's overloads untouched
-  override query(...given: any[]): any {
-    const args = given as unknown[];
-    const [text, values] = args;
-    const name =
-      args.length === 2 && typeof text === "string" && Array.isArray(values)
-        ? statementName(text)
-        : undefined;
-    if (name === undefined) {
-      const forward = super.query.bind(this) as (...all: unknown[]) => unknown;
-      return forward(...args);
-    }
-    return super.query({ name, text, values } as pg.QueryConfig);
-  }
-}
-
 function connectPostgres(url: string): Db {
   const pool = new pg.Pool({
-    Client: NamingClient,
     connectionString: url,
     max: 10,
     types: postgresTypes,

@@ -1,6 +1,5 @@
 import { CompiledQuery, type Compilable } from "kysely";
 import { dialectOf, type Db, type Dialect } from "./database";
-import { nameStatement } from "./named-statements";
 
 /** Stands in for an argument (by position or name) while a query is built. */
 class Slot {
@@ -20,14 +19,12 @@ class Slot {
  */
 export function prepared<A extends readonly unknown[], R>(
   build: (db: Db, ...args: A) => Compilable<R>,
-  options: PreparedOptions = {},
 ): (db: Db, ...args: A) => Promise<R[]> {
   const compiled = new Map<string, CompiledQuery<R>>();
   return (db, ...args) =>
     run(
       db,
       compiled,
-      options,
       "",
       args.length,
       (index) => args[index as number],
@@ -44,7 +41,6 @@ export function prepared<A extends readonly unknown[], R>(
  */
 export function preparedShapes<P extends object, V extends string, R>(
   build: (db: Db, variant: V, params: P) => Compilable<R>,
-  options: PreparedOptions = {},
 ): (db: Db, variant: V, params: P) => Promise<R[]> {
   const compiled = new Map<string, CompiledQuery<R>>();
   return (db, variant, params) => {
@@ -61,7 +57,6 @@ export function preparedShapes<P extends object, V extends string, R>(
     return run(
       db,
       compiled,
-      options,
       `${variant}|${present.join(",")}`,
       present.length,
       (key) => values[key as string],
@@ -70,19 +65,9 @@ export function preparedShapes<P extends object, V extends string, R>(
   };
 }
 
-/** How a prepared query runs. */
-export interface PreparedOptions {
-  /**
-   * Its best plan cannot depend on its arguments (a lookup or write by primary key): PostgreSQL
-   * connections keep it as a named statement (`named-statements.ts`).
-   */
-  planStable?: boolean;
-}
-
 async function run<R>(
   db: Db,
   compiled: Map<string, CompiledQuery<R>>,
-  options: PreparedOptions,
   shape: string,
   argumentCount: number,
   argument: (key: number | string) => unknown,
@@ -101,8 +86,6 @@ async function run<R>(
         `prepared: every argument must be a bound parameter of ${query.sql}`,
       );
     compiled.set(cacheKey, query);
-    if (options.planStable === true && dialect === "postgres")
-      nameStatement(query.sql);
   }
   const parameters = query.parameters.map((p) =>
     p instanceof Slot ? bindable(argument(p.key), dialect) : p,
