@@ -1,8 +1,11 @@
 import { LruCache } from "./lru-cache";
 
 /**
- * Each user's rows of one kind (their budgets, accounts or goals), kept in memory under the
- * versions the request's auth check read (ADRs 0016, 0017). The versions live in the database
+ * What Finch keeps in memory between requests, in one place: each user's rows of one kind (their
+ * budgets, accounts or goals, ADRs 0016, 0017) and the assistant's merchant words (ADR 0040),
+ * kept under the versions the request read; each earned its place on the bench's realistic mix
+ * (docs/performance.md; ADR 0041). The only other copy is the list's known page places
+ * (`features/transactions/page-seek.ts`, ADR 0042), also dropped when the version moves. The versions live in the database
  * and move with every write, by triggers, whatever instance or statement wrote; the rows are read
  * again whenever the key differs from the kept copy's. The versions were read before the rows: a
  * write in between only makes the kept rows newer than their versions, and the next read reads

@@ -1,5 +1,5 @@
 import { toCents, type LedgerSums } from "@finch/domain";
-import { LruCache } from "../../platform/lru-cache";
+import { createKeptRows } from "../../platform/kept-rows";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { BudgetsService } from "../budgets/budgets.service";
 import type { GoalsService } from "../goals/goals.service";
@@ -44,44 +44,37 @@ export interface MerchantWords {
 }
 
 /**
- * The words of users' ledgers, kept while the user's transactions version holds: reading every
- * merchant is one grouped pass over the whole ledger, which a follow-up question need not repeat
- * (figures are never kept: every question reads them from the read model). One per app, so test
- * apps on other databases never share it.
+ * The words of users' ledgers, kept while the user's transactions version holds (kept rows,
+ * `platform/kept-rows.ts`): reading every merchant is one grouped pass over the whole ledger,
+ * which a follow-up question need not repeat (figures are never kept: every question reads them
+ * from the read model). One per app, so test apps on other databases never share it.
  */
 export function createSnapshotCache() {
-  const entries = new LruCache<number, { key: string; words: MerchantWords }>(
-    CACHED_USERS,
-  );
+  const kept = createKeptRows<MerchantWords>(CACHED_USERS);
   return {
     async words(
       sources: Pick<SnapshotSources, "transactionsService">,
       userId: number,
       today: string,
     ): Promise<MerchantWords> {
-      // The version is read before the merchants: a write in between only makes the copy newer
-      // than its version, and the next question reads it again.
       const version = await sources.transactionsService.version(userId);
-      const key = `${String(version)} ${today}`;
-      const cached = entries.get(userId);
-      if (cached?.key === key) return cached.words;
-      const canonical = new Map<string, string>();
-      const named = new Map<string, string[]>();
-      let firstDate: string | undefined;
-      for (const m of await sources.transactionsService.merchants(userId)) {
-        const name = m.isMerchantName
-          ? canonicalMerchant(m.name, "")
-          : canonicalMerchant(null, m.name);
-        canonical.set(m.name, name);
-        const list = named.get(name);
-        if (list) list.push(m.name);
-        else named.set(name, [m.name]);
-        if (m.firstDate <= today && (!firstDate || m.firstDate < firstDate))
-          firstDate = m.firstDate;
-      }
-      const words = { canonical, named, firstDate };
-      entries.set(userId, { key, words });
-      return words;
+      return kept(userId, [version, today], async () => {
+        const canonical = new Map<string, string>();
+        const named = new Map<string, string[]>();
+        let firstDate: string | undefined;
+        for (const m of await sources.transactionsService.merchants(userId)) {
+          const name = m.isMerchantName
+            ? canonicalMerchant(m.name, "")
+            : canonicalMerchant(null, m.name);
+          canonical.set(m.name, name);
+          const list = named.get(name);
+          if (list) list.push(m.name);
+          else named.set(name, [m.name]);
+          if (m.firstDate <= today && (!firstDate || m.firstDate < firstDate))
+            firstDate = m.firstDate;
+        }
+        return { canonical, named, firstDate };
+      });
     },
   };
 }
