@@ -5,7 +5,6 @@
  */
 import {
   BUDGET_PERIODS,
-  addDays,
   monthToDateWindows,
   paceWindowStart,
   periodWindow,
@@ -146,33 +145,16 @@ export async function summary(db: FloorDb, userId: number) {
   const today = await todayOf(db, userId);
   const { current, previous } = monthToDateWindows(today);
   const month = periodWindow("monthly", today);
-  const [
-    accounts,
-    monthTotals,
-    thisStretch,
-    lastStretch,
-    pending,
-    before,
-    flow,
-  ] = await Promise.all([
-    db.query(SQL.accounts, [userId, today]),
-    categoryTotals(db, userId, month),
-    categoryTotals(db, userId, current),
-    categoryTotals(db, userId, previous),
-    db.query(SQL.pendingCount, [userId, month.startDate, month.endDate]),
-    db.query(SQL.oneBefore, [userId, month.startDate]),
-    db.query(SQL.netFlowAfter, [userId, addDays(month.startDate, -1)]),
-  ]);
-  return {
-    today,
-    accounts,
-    monthTotals,
-    thisStretch,
-    lastStretch,
-    pending,
-    before,
-    flow,
-  };
+  // The month so far is read once: its spending, income and net are measures of the same rows.
+  const [accounts, monthTotals, lastStretch, pending, before] =
+    await Promise.all([
+      db.query(SQL.accounts, [userId, today]),
+      categoryTotals(db, userId, current),
+      categoryTotals(db, userId, previous),
+      db.query(SQL.pendingCount, [userId, current.startDate, current.endDate]),
+      db.query(SQL.oneBefore, [userId, month.startDate]),
+    ]);
+  return { today, accounts, monthTotals, lastStretch, pending, before };
 }
 
 /** Budgets with the totals of each distinct period's window. */

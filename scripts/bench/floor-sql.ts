@@ -120,9 +120,6 @@ export const SQL = {
     cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents end), 0) as bigint) as credit_cents
     from transactions where user_id = $1 and transaction_date >= $2 and transaction_date <= $3
     group by category`,
-  netFlowAfter: `select cast(coalesce(sum(case when transaction_type = 'credit' then amount_cents
-    else -amount_cents end), 0) as bigint) as net_cents
-    from transactions where user_id = $1 and transaction_date > $2`,
   pendingCount: `select count(*) as count from transactions where user_id = $1
     and transaction_date >= $2 and transaction_date <= $3 and transactions.is_pending`,
   oneBefore:

@@ -1,4 +1,5 @@
 import {
+  answerOf,
   changePercent,
   countedWindow,
   periodWindow,
@@ -7,6 +8,8 @@ import {
   toCents,
   type Cents,
   type DateRange,
+  type LedgerMeasure,
+  type LedgerSums,
 } from "@finch/domain";
 import type { RequestFacts } from "../../platform/auth";
 import type { AccountsService } from "../accounts/accounts.service";
@@ -50,47 +53,36 @@ export function createInsightsService({
   return {
     async summary(userId: number, facts?: RequestFacts): Promise<Summary> {
       const today = await usersService.today(userId, facts);
-      const { current, previous } = monthToDateWindows(today);
+      const { previous } = monthToDateWindows(today);
       const month = periodWindow("monthly", today);
-      // The month so far: upcoming rows count on their day (ADR 0032).
+      // The month so far (the month-to-date stretch the trend compares): upcoming rows count on
+      // their day (ADR 0032).
       const monthSoFar = countedWindow(month, today) ?? month;
-      // Every sum through the ledger's read model, by the rule of its measure.
-      const measure = (
-        window: DateRange,
-        what: "spending" | "income",
-      ): Promise<number> =>
-        transactionsService
-          .query(userId, window, { measure: what }, facts)
-          .then((answer) => answer.total);
-      const [
-        accounts,
-        monthSpending,
-        monthIncome,
-        thisStretch,
-        lastStretch,
-        pendingCount,
-        flow,
-        hasEarlier,
-      ] = await Promise.all([
-        accountsService.list(userId, facts),
-        measure(monthSoFar, "spending"),
-        measure(monthSoFar, "income"),
-        measure(current, "spending"),
-        measure(previous, "spending"),
-        transactionsService
-          .query(
-            userId,
-            { ...monthSoFar, isPending: true },
-            { measure: "count" },
-            facts,
-          )
-          .then((answer) => answer.total),
-        // What this month's rows did to balances: credits less debits, by the net measure.
-        transactionsService
-          .query(userId, monthSoFar, { measure: "net" }, facts)
-          .then((answer) => answer.total),
-        transactionsService.hasRowsBefore(userId, month.startDate),
-      ]);
+      // Every figure through the ledger's read model, by the rule of its measure; the month's
+      // spending, income and net are three measures of one read of its rows.
+      const total = (sums: LedgerSums[], measure: LedgerMeasure) =>
+        answerOf(sums, { measure }).total;
+      const [accounts, monthSums, lastStretch, pendingCount, hasEarlier] =
+        await Promise.all([
+          accountsService.list(userId, facts),
+          transactionsService.sums(userId, monthSoFar, undefined, facts),
+          transactionsService
+            .query(userId, previous, { measure: "spending" }, facts)
+            .then((answer) => answer.total),
+          transactionsService
+            .query(
+              userId,
+              { ...monthSoFar, isPending: true },
+              { measure: "count" },
+              facts,
+            )
+            .then((answer) => answer.total),
+          transactionsService.hasRowsBefore(userId, month.startDate),
+        ]);
+      const monthSpending = total(monthSums, "spending");
+      const monthIncome = total(monthSums, "income");
+      // What this month's rows did to balances: credits less debits, by the net measure.
+      const flow = total(monthSums, "net");
       // Net worth by the one rule the Accounts page and the assistant use: a liability's
       // balance is an amount owed, whichever sign it was entered with.
       const totalBalanceCents = netWorth(accounts).netWorthCents;
@@ -107,7 +99,7 @@ export function createInsightsService({
         monthlyIncomeCents: toCents(monthIncome),
         pendingCount,
         balanceTrend,
-        spendingTrend: trend(toCents(thisStretch), toCents(lastStretch)),
+        spendingTrend: trend(toCents(monthSpending), toCents(lastStretch)),
       };
     },
   };
