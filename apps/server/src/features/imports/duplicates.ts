@@ -1,0 +1,136 @@
+/**
+ * Which rows of a statement the account already holds (issue 21's duplicate rules). A row is a
+ * duplicate of an existing transaction when the bank's own id matches, or else when the amount
+ * and direction match, the dates are at most three days apart and the descriptions are alike.
+ * Each existing transaction answers for at most one row, so two identical coffees in a file are
+ * two transactions unless the account already holds two, and re-importing a statement finds
+ * every row once. The person decides: a duplicate is a flag with the transaction it matched.
+ */
+import { daysBetween, type Cents, type TransactionType } from "@finch/domain";
+import type { ParsedRow } from "./parsing/types";
+
+/** An account's transaction as the matcher compares it (synced, imported or typed). */
+export interface ExistingTransaction {
+  id: number;
+  transactionDate: string;
+  amountCents: Cents;
+  transactionType: TransactionType;
+  description: string;
+  merchantName: string | null;
+  /** The statement's id of an imported row (OFX FITID, …); null for others. */
+  externalId: string | null;
+}
+
+/** What became of one row of the file. */
+export interface RowVerdict {
+  status: "new" | "duplicate" | "error";
+  /** The existing transaction a duplicate matched. */
+  duplicateOf: number | null;
+}
+
+/** How far apart the dates of a row and the transaction it repeats may be. */
+export const DUPLICATE_WINDOW_DAYS = 3;
+
+/**
+ * Each row's verdict, in the rows' order. Matches by id come first; the remaining rows and
+ * transactions are then paired closest first — nearest date, then most alike description, then
+ * file order and the older transaction — so which rows are flagged does not depend on the
+ * order of the file or of the ledger (identical rows may swap the transactions they match).
+ */
+export function findDuplicates(
+  rows: readonly ParsedRow[],
+  existing: readonly ExistingTransaction[],
+): RowVerdict[] {
+  const verdicts: RowVerdict[] = rows.map((row) => ({
+    status: row.error === null ? "new" : "error",
+    duplicateOf: null,
+  }));
+  const claimed = new Set<number>();
+  const byExternalId = new Map<string, ExistingTransaction[]>();
+  for (const transaction of existing)
+    if (transaction.externalId !== null) {
+      const list = byExternalId.get(transaction.externalId) ?? [];
+      list.push(transaction);
+      byExternalId.set(transaction.externalId, list);
+    }
+
+  rows.forEach((row, index) => {
+    if (row.error !== null || row.externalId === null) return;
+    const match = byExternalId
+      .get(row.externalId)
+      ?.find((transaction) => !claimed.has(transaction.id));
+    if (!match) return;
+    claimed.add(match.id);
+    verdicts[index] = { status: "duplicate", duplicateOf: match.id };
+  });
+
+  const pairs: { index: number; id: number; days: number; alike: number }[] =
+    [];
+  const candidates = existing.filter((t) => !claimed.has(t.id));
+  rows.forEach((row, index) => {
+    if (verdicts[index]?.status !== "new") return;
+    const { transactionDate, amountCents, transactionType } = row;
+    if (transactionDate === null || amountCents === null) return;
+    for (const transaction of candidates) {
+      if (
+        transaction.amountCents !== amountCents ||
+        transaction.transactionType !== transactionType
+      )
+        continue;
+      const days = Math.abs(
+        daysBetween(transaction.transactionDate, transactionDate),
+      );
+      if (days > DUPLICATE_WINDOW_DAYS) continue;
+      const alike = likeness(row, transaction);
+      if (alike < ALIKE) continue;
+      pairs.push({ index, id: transaction.id, days, alike });
+    }
+  });
+  pairs.sort(
+    (a, b) =>
+      a.days - b.days || b.alike - a.alike || a.index - b.index || a.id - b.id,
+  );
+  const paired = new Set<number>();
+  for (const { index, id } of pairs) {
+    if (paired.has(index) || claimed.has(id)) continue;
+    paired.add(index);
+    claimed.add(id);
+    verdicts[index] = { status: "duplicate", duplicateOf: id };
+  }
+  return verdicts;
+}
+
+/** The share of words two texts must have in common to be alike. */
+const ALIKE = 0.5;
+
+/**
+ * How alike a row's texts are to a transaction's: the best of description and merchant on each
+ * side, as the share of the shorter text's words the longer one also has. Banks and sources
+ * name one purchase differently ("Starbucks" against "STARBUCKS STORE #1234 SEATTLE WA"), so
+ * words with digits (store and card numbers, dates) do not count. Two texts without words are
+ * alike; a text without words is not alike to one with words.
+ */
+function likeness(row: ParsedRow, transaction: ExistingTransaction): number {
+  let best = 0;
+  for (const mine of [row.description, row.merchantName])
+    for (const theirs of [transaction.description, transaction.merchantName])
+      if (mine !== null && theirs !== null)
+        best = Math.max(best, overlap(wordsOf(mine), wordsOf(theirs)));
+  return best;
+}
+
+function wordsOf(text: string): Set<string> {
+  return new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 1 && !/\p{N}/u.test(word)),
+  );
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  if (a.size === 0 || b.size === 0) return a.size === b.size ? 1 : 0;
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared += 1;
+  return shared / Math.min(a.size, b.size);
+}
