@@ -1,11 +1,12 @@
 /**
- * Deterministic finance data for the benchmark: a seeded PRNG, merchant templates with
- * realistic amounts (merchants.ts), recurring series and everyday spending spread over the years
- * up to `today`. Pure: the seeder writes what this yields, a batch at a time, so a million rows
+ * Deterministic finance data for the benchmark: the domain's seeded random source, merchant
+ * templates with realistic amounts (merchants.ts), recurring series and everyday spending spread
+ * over the years up to `today`. Pure: the seeder writes what this yields, a batch at a time, so a million rows
  * never sit in memory at once.
  */
 import {
   addDays,
+  seededRandom,
   toCents,
   type AccountType,
   type Category,
@@ -40,18 +41,6 @@ export const ACCOUNTS: readonly {
   { name: "Travel Card", type: "credit_card", openingCents: -12_000 },
 ];
 
-/** A small, fast, seeded PRNG (mulberry32): the same seed gives the same data everywhere. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const TOTAL_WEIGHT = EVERYDAY.reduce((sum, t) => sum + t.weight, 0);
 
 /**
@@ -66,7 +55,7 @@ export function* transactionBatches(
   years: number,
   batchSize: number,
 ): Generator<GeneratedTransaction[]> {
-  const random = createRandom(seed);
+  const random = seededRandom(seed);
   const days = Math.round(years * 365.25);
   const start = addDays(today, -days + 1);
   // Every date once: addDays per row made generating a million rows take half a minute.

@@ -3,8 +3,13 @@
  * its own merchants, countries, bank styles and habits, so that a score here says how the
  * categoriser does on ledgers nobody tuned it against. Nothing in here is printed row by row.
  */
-import { CATEGORIES, toCents, type Category } from "@finch/domain";
-import { addMonths, prng, type EvalRow, type Household } from "./ledger";
+import {
+  CATEGORIES,
+  seededRandom,
+  toCents,
+  type Category,
+} from "@finch/domain";
+import { addMonths, type EvalRow, type Household } from "./ledger";
 
 export type CategoryMix = Category | readonly (readonly [Category, number])[];
 
@@ -55,7 +60,7 @@ interface Draw {
 }
 
 function draw(seed: number): Draw {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const between = (lo: number, hi: number) =>
     lo + Math.floor(rand() * (hi - lo + 1));
   const pick = <T>(items: readonly T[]): T => {

@@ -27,18 +27,6 @@ export interface Household {
   test: EvalRow[];
 }
 
-/** Mulberry32: a small deterministic generator, so a seed always gives the same ledger. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `YYYY-MM` of the month `offset` months after `start` (`YYYY-MM`). */
 export function addMonths(start: string, offset: number): string {
   const [y, m] = start.split("-").map((p) => Number.parseInt(p, 10));

@@ -7,8 +7,13 @@
  * `^` the card's last four. A bank format wraps the spelling around `<m>`; `<dd>`, `<mm>`,
  * `<yyyy>` are the booking date.
  */
-import { CATEGORIES, toCents, type Category } from "@finch/domain";
-import { addMonths, prng, type EvalRow, type Household } from "./ledger";
+import {
+  CATEGORIES,
+  seededRandom,
+  toCents,
+  type Category,
+} from "@finch/domain";
+import { addMonths, type EvalRow, type Household } from "./ledger";
 
 export type Split = Partial<Record<Category, number>>;
 
@@ -45,7 +50,7 @@ export interface TunedHousehold {
 class Dice {
   private readonly next: () => number;
   constructor(seed: number) {
-    this.next = prng(seed);
+    this.next = seededRandom(seed);
   }
   chance(p: number): boolean {
     return this.next() < p;

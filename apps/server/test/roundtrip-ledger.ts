@@ -19,7 +19,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { call } from "./export-fixtures";
 import { loginForm, makeUser, type SignedInUser } from "./factories";
-import { seededRandom } from "./seeded-random";
+import { seededRandom } from "@finch/domain";
 
 /** The profile's time zone: ahead of UTC, so its day and the UTC day often differ. */
 export const LEDGER_TIME_ZONE = "Pacific/Auckland";

@@ -10,6 +10,7 @@ export * from "./percent";
 export * from "./periods";
 export * from "./profile";
 export * from "./search-text";
+export * from "./seeded-random";
 export * from "./spending";
 export * from "./trends";
 export * from "./counts";

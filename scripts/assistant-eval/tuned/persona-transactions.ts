@@ -1,3 +1,5 @@
+import { seededRandom } from "@finch/domain";
+
 /** A row as the original persona wrote it; `persona.ts` turns it into a household row. */
 export interface RawTx {
   id: number;
@@ -13,7 +15,7 @@ export interface RawTx {
 
 /** The persona's transactions from a seed; the same seed gives the same rows. */
 export function generateTransactions(seed: number, today: string): RawTx[] {
-  const rand = prng(seed);
+  const rand = seededRandom(seed);
   const between = (lo: number, hi: number) =>
     Math.round(lo + rand() * (hi - lo));
   const tx: RawTx[] = [];
@@ -232,16 +234,6 @@ export function generateTransactions(seed: number, today: string): RawTx[] {
     "VANGUARD DIVIDEND",
   );
   return tx;
-}
-
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function day(y: number, m: number, d: number): string {

@@ -3,8 +3,12 @@
  * app. The same seed gives the same sessions in the same order, whoever runs them (the API or
  * the floor), however fast. Proportions are the constants below; docs/performance.md lists them.
  */
-import { BUDGET_PERIODS, CATEGORIES, toCents } from "@finch/domain";
-import { createRandom } from "../generator";
+import {
+  BUDGET_PERIODS,
+  CATEGORIES,
+  seededRandom,
+  toCents,
+} from "@finch/domain";
 import {
   browse,
   listView,
@@ -74,7 +78,7 @@ export function planSession(
   index: number,
   shape: MixShape,
 ): Session {
-  const random = createRandom(mixSeed(seed, index));
+  const random = seededRandom(mixSeed(seed, index));
   const ctx: PlanContext = { random, ...shape };
   const user =
     random() < shape.heavyShare || shape.lightUsers === 0

@@ -8,7 +8,7 @@ import {
   waitHealthy,
   type Child,
 } from "./processes";
-import { seededRandom } from "../seeded-random";
+import { seededRandom } from "@finch/domain";
 
 /** The balance the crash test's account starts with. */
 export const START_CENTS = 10_000;

@@ -3,7 +3,7 @@ import {
   SANDBOX_CREDENTIALS,
   SANDBOX_INSTITUTIONS as CONTRACT_INSTITUTIONS,
 } from "@finch/contracts";
-import { centsToWire, toCents } from "@finch/domain";
+import { centsToWire, seededRandom, toCents } from "@finch/domain";
 import {
   ProviderError,
   type ProviderAccount,
@@ -167,15 +167,11 @@ function primaryOf(detailed: string): string {
   return PRIMARIES.find((p) => detailed.startsWith(`${p}_`)) ?? detailed;
 }
 
-/** A seeded generator of numbers in [0, 1) (mulberry32 over the key's hash). */
+/** A seeded generator of numbers in [0, 1) (`seededRandom` over the key's hash). */
 export function random(key: string): () => number {
-  let state = createHash("sha256").update(key).digest().readUInt32LE(0);
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  return seededRandom(
+    createHash("sha256").update(key).digest().readUInt32LE(0),
+  );
 }
 
 /** An integer in [min, max]. */

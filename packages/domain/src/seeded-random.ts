@@ -1,6 +1,8 @@
 /**
- * A small deterministic random source (mulberry32): the same seed gives the same numbers on every
- * run and instance, so generated ledgers and kill timings replay from their seed.
+ * A small deterministic random source (mulberry32): the same seed gives the same numbers in
+ * [0, 1) on every run and machine. The built-in sandbox bank draws its demo history from it, and
+ * the tests, the benchmark and the evaluations their generated ledgers, so each replays from its
+ * seed.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
