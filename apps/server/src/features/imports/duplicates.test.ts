@@ -1,4 +1,4 @@
-import { toCents } from "@finch/domain";
+import { addDays, daysBetween, seededRandom, toCents } from "@finch/domain";
 import { describe, expect, it } from "vitest";
 import {
   findDuplicates,
@@ -63,7 +63,7 @@ describe("findDuplicates", () => {
   });
 
   it("flags the same purchase named differently by another source, up to three days apart", () => {
-    const synced = existing({ transactionDate: "2026-03-08" });
+    const synced = existing({ transactionDate: "2026-03-07" });
     expect(findDuplicates([row()], [synced])).toEqual([duplicateOf(synced.id)]);
     const typed = existing({
       transactionDate: "2026-03-13",
@@ -132,6 +132,38 @@ describe("findDuplicates", () => {
     expect(new Set(reversed.map((v) => v.duplicateOf))).toEqual(
       new Set(verdicts.map((v) => v.duplicateOf)),
     );
+  });
+
+  it("finds every row of a long statement of few distinct amounts once", () => {
+    const random = seededRandom(26);
+    const statement = Array.from({ length: 2_000 }, () =>
+      row({
+        transactionDate: addDays("2026-01-01", Math.floor(random() * 60)),
+        amountCents: toCents(100 * (1 + Math.floor(random() * 10))),
+        description: random() < 0.5 ? "CORNER GROCER 12" : "Blue Bottle",
+      }),
+    );
+    const ledger = statement.map((r) =>
+      existing({
+        transactionDate: r.transactionDate ?? "",
+        amountCents: r.amountCents ?? toCents(0),
+        description: r.description,
+      }),
+    );
+    const verdicts = findDuplicates(statement, ledger.reverse());
+    expect(verdicts.filter((v) => v.status !== "duplicate")).toEqual([]);
+    expect(new Set(verdicts.map((v) => v.duplicateOf)).size).toBe(2_000);
+    // Each row matched a transaction of its own amount, within three days.
+    const byId = new Map(ledger.map((t) => [t.id, t]));
+    statement.forEach((r, index) => {
+      const match = byId.get(verdicts[index]?.duplicateOf ?? 0);
+      expect(match?.amountCents).toBe(r.amountCents);
+      expect(
+        Math.abs(
+          daysBetween(match?.transactionDate ?? "", r.transactionDate ?? ""),
+        ),
+      ).toBeLessThanOrEqual(3);
+    });
   });
 
   it("pairs the nearest date first, and does not reuse a transaction matched by id", () => {

@@ -6,7 +6,12 @@
  * two transactions unless the account already holds two, and re-importing a statement finds
  * every row once. The person decides: a duplicate is a flag with the transaction it matched.
  */
-import { daysBetween, type Cents, type TransactionType } from "@finch/domain";
+import {
+  addDays,
+  daysBetween,
+  type Cents,
+  type TransactionType,
+} from "@finch/domain";
 import type { ParsedRow } from "./parsing/types";
 
 /** An account's transaction as the matcher compares it (synced, imported or typed). */
@@ -64,25 +69,39 @@ export function findDuplicates(
     verdicts[index] = { status: "duplicate", duplicateOf: match.id };
   });
 
+  // Candidates by amount and direction, each list in date order, so a row looks only at the
+  // transactions of its amount within its window: a 100,000-row statement against as many rows
+  // stays far from 100,000².
+  const byAmount = new Map<string, ExistingTransaction[]>();
+  for (const transaction of existing) {
+    if (claimed.has(transaction.id)) continue;
+    const key = `${transaction.transactionType} ${String(transaction.amountCents)}`;
+    const list = byAmount.get(key) ?? [];
+    list.push(transaction);
+    byAmount.set(key, list);
+  }
+  for (const list of byAmount.values())
+    list.sort((a, b) => (a.transactionDate < b.transactionDate ? -1 : 1));
   const pairs: { index: number; id: number; days: number; alike: number }[] =
     [];
-  const candidates = existing.filter((t) => !claimed.has(t.id));
   rows.forEach((row, index) => {
     if (verdicts[index]?.status !== "new") return;
     const { transactionDate, amountCents, transactionType } = row;
     if (transactionDate === null || amountCents === null) return;
-    for (const transaction of candidates) {
-      if (
-        transaction.amountCents !== amountCents ||
-        transaction.transactionType !== transactionType
-      )
-        continue;
+    const list = byAmount.get(
+      `${String(transactionType)} ${String(amountCents)}`,
+    );
+    if (!list) return;
+    const from = addDays(transactionDate, -DUPLICATE_WINDOW_DAYS);
+    const to = addDays(transactionDate, DUPLICATE_WINDOW_DAYS);
+    for (let i = firstOnOrAfter(list, from); i < list.length; i++) {
+      const transaction = list[i];
+      if (!transaction || transaction.transactionDate > to) break;
+      const alike = likeness(row, transaction);
+      if (alike < ALIKE) continue;
       const days = Math.abs(
         daysBetween(transaction.transactionDate, transactionDate),
       );
-      if (days > DUPLICATE_WINDOW_DAYS) continue;
-      const alike = likeness(row, transaction);
-      if (alike < ALIKE) continue;
       pairs.push({ index, id: transaction.id, days, alike });
     }
   });
@@ -98,6 +117,21 @@ export function findDuplicates(
     verdicts[index] = { status: "duplicate", duplicateOf: id };
   }
   return verdicts;
+}
+
+/** The first position in a date-ordered list whose date is `date` or later. */
+function firstOnOrAfter(
+  list: readonly ExistingTransaction[],
+  date: string,
+): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((list[middle]?.transactionDate ?? "") < date) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** The share of words two texts must have in common to be alike. */
