@@ -50,7 +50,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   slotProps,
   required,
   disabled,
-  ...inputProps
+  ...inputAttributes
 }: FormTextFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
   const id = useId();
@@ -76,7 +76,8 @@ export function FormTextField<T extends FieldValues, TOut = T>({
         {label}
       </InputLabel>
       <OutlinedInput
-        {...inputProps}
+        // type, autoComplete, autoFocus
+        {...inputAttributes}
         id={id}
         label={label}
         // An always-raised label leaves its gap in the outline from the start.
