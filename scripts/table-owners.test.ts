@@ -20,6 +20,7 @@ const OWNERS: Record<string, string> = {
   loginThrottles: "features/auth/",
   bankItems: "features/banking/",
   bankSandboxItems: "features/banking/",
+  imports: "features/imports/",
 };
 const WRITE = /\.(insertInto|updateTable|deleteFrom)\(\s*"(\w+)"/g;
 

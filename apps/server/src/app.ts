@@ -22,6 +22,8 @@ import { createBudgetsRepository } from "./features/budgets/budgets.repository";
 import { createBudgetsService } from "./features/budgets/budgets.service";
 import { goalsRoutes } from "./features/goals/goals.routes";
 import { createGoalsService } from "./features/goals/goals.service";
+import { importsRoutes } from "./features/imports/imports.routes";
+import { createImportsService } from "./features/imports/imports.service";
 import { insightsRoutes } from "./features/insights/insights.routes";
 import { createInsightsService } from "./features/insights/insights.service";
 import { transactionsRoutes } from "./features/transactions/transactions.routes";
@@ -219,6 +221,17 @@ export async function buildApp(
       );
       await api.register(accountsRoutes(accountsService));
       await api.register(transactionsRoutes(transactionsService));
+      await api.register(
+        importsRoutes(
+          createImportsService({
+            db: deps.db,
+            clock,
+            usersService,
+            accountsService,
+            transactionsService,
+          }),
+        ),
+      );
       await api.register(bankingRoutes(bankingService, config.limits));
       await api.register(budgetsRoutes(budgetsService));
       await api.register(goalsRoutes(goalsService));

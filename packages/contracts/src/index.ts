@@ -7,6 +7,7 @@ export * from "./data-export";
 export * from "./errors";
 export * from "./goals";
 export * from "./health";
+export * from "./imports";
 export * from "./insights";
 export * from "./users";
 export * from "./money";

@@ -14,21 +14,73 @@ import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
  */
 export async function registerFormParsers(app: FastifyInstance): Promise<void> {
   await app.register(formbody, { bodyLimit: 16 * 1024 });
-  await app.register(multipart, {
+  await registerMultipart(app, {
     // No files: a part with a filename, or typed application/octet-stream, is refused.
     limits: { fields: 10, fieldSize: 4 * 1024, files: 0, parts: 10 },
+    bodyLimit: MULTIPART_BODY_LIMIT,
   });
+}
+
+/** A file sent in a multipart form (`registerUploadForm`), read whole into memory. */
+export interface UploadedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/**
+ * The multipart parser for a scope whose routes take one file (a statement import) beside a few
+ * text fields: the file part, up to `fileBytes`, becomes an `UploadedFile` under its field name.
+ * A larger file, or a body past the file and 64 KiB of fields, is the platform's 413; every
+ * malformed form is the same 422 naming the body as for the sign-in form.
+ */
+export async function registerUploadForm(
+  app: FastifyInstance,
+  fileBytes: number,
+): Promise<void> {
+  await registerMultipart(app, {
+    limits: {
+      fields: 10,
+      fieldSize: 16 * 1024,
+      files: 1,
+      parts: 11,
+      fileSize: fileBytes,
+    },
+    bodyLimit: fileBytes + 64 * 1024,
+  });
+}
+
+async function registerMultipart(
+  app: FastifyInstance,
+  {
+    limits,
+    bodyLimit,
+  }: {
+    limits: {
+      fields: number;
+      fieldSize: number;
+      files: number;
+      parts: number;
+      fileSize?: number;
+    };
+    bodyLimit: number;
+  },
+): Promise<void> {
+  await app.register(multipart, { limits });
   app.addHook("preValidation", async (request, reply) => {
     if (!request.isMultipart()) return;
     // The plugin streams the parts past Fastify's body limit, and busboy reads on past a field cut
-    // at 4 KiB and through a preamble or epilogue of any size, so the form is held to a limit of
-    // its own: a declared length beyond it is refused before a byte is read, and a chunked body
+    // at its size and through a preamble or epilogue of any size, so the form is held to a limit
+    // of its own: a declared length beyond it is refused before a byte is read, and a chunked body
     // once it passes it. The connection closes, as with Fastify's own parsers, since the client
     // may still be sending.
     try {
-      if (Number(request.headers["content-length"]) > MULTIPART_BODY_LIMIT)
+      if (Number(request.headers["content-length"]) > bodyLimit)
         throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
-      request.body = await readMultipartForm(request);
+      request.body = await readMultipartForm(
+        request,
+        bodyLimit,
+        limits.files > 0,
+      );
     } catch (error) {
       if (isTooLarge(error)) void reply.header("connection", "close");
       throw error;
@@ -46,12 +98,14 @@ export const MULTIPART_BODY_LIMIT = 64 * 1024;
 const LIMIT_CODES = new Set([
   "FST_PARTS_LIMIT",
   "FST_FIELDS_LIMIT",
+  "FST_REQ_FILE_TOO_LARGE",
   "FST_ERR_CTP_BODY_TOO_LARGE",
 ]);
 
 function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
   return (
-    (error as { code?: unknown } | null)?.code === "FST_ERR_CTP_BODY_TOO_LARGE"
+    code === "FST_ERR_CTP_BODY_TOO_LARGE" || code === "FST_REQ_FILE_TOO_LARGE"
   );
 }
 
@@ -65,6 +119,12 @@ const NO_FILES: FieldError = {
   loc: ["body"],
   msg: "Request body must not contain files",
   type: "form_invalid",
+};
+
+const ONE_FILE: FieldError = {
+  loc: ["body", "file"],
+  msg: "Send one file at a time",
+  type: "too_many_files",
 };
 
 /** The plugin's refusals that are bad input rather than a limit, by its error code. */
@@ -81,6 +141,8 @@ const REFUSALS: Record<string, FieldError> = {
 
 async function readMultipartForm(
   request: FastifyRequest,
+  bodyLimit: number,
+  takesFiles: boolean,
 ): Promise<Record<string, unknown>> {
   const fields = new Map<string, unknown[]>();
   let problem: AppError | undefined;
@@ -89,7 +151,7 @@ async function readMultipartForm(
   let received = 0;
   const count = (chunk: Buffer): void => {
     received += chunk.length;
-    if (received <= MULTIPART_BODY_LIMIT) return;
+    if (received <= bodyLimit) return;
     request.raw.off("data", count);
     request.raw.emit("error", new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE());
   };
@@ -97,15 +159,24 @@ async function readMultipartForm(
   try {
     // Read to the end even after a bad part, so the plugin's own refusals and limits still count.
     for await (const part of request.parts()) {
-      // Drained, or busboy would wait on the stream for ever.
-      if (part.type === "file") part.file.resume();
-      problem ??= partProblem(part);
       const values = fields.get(part.fieldname) ?? [];
-      values.push(part.value);
+      if (part.type === "file" && takesFiles) {
+        // Read whole; past the plugin's `fileSize` this throws its 413 (FST_REQ_FILE_TOO_LARGE).
+        const file: UploadedFile = {
+          fileName: part.filename,
+          bytes: await part.toBuffer(),
+        };
+        values.push(file);
+      } else {
+        // Drained, or busboy would wait on the stream for ever.
+        if (part.type === "file") part.file.resume();
+        problem ??= partProblem(part);
+        values.push(part.value);
+      }
       fields.set(part.fieldname, values);
     }
   } catch (error) {
-    throw formError(error);
+    throw formError(error, takesFiles);
   } finally {
     request.raw.off("data", count);
   }
@@ -144,7 +215,7 @@ function partProblem(part: Multipart): AppError | undefined {
  * only the limits (413) and anything the plugin itself calls a 5xx pass through unchanged. The
  * original error stays the cause, which errors.ts logs as the reason.
  */
-function formError(error: unknown): unknown {
+function formError(error: unknown, takesFiles: boolean): unknown {
   const { code, statusCode } = (error ?? {}) as {
     code?: unknown;
     statusCode?: unknown;
@@ -152,7 +223,9 @@ function formError(error: unknown): unknown {
   if (typeof code === "string" && LIMIT_CODES.has(code)) return error;
   if (typeof statusCode === "number" && statusCode >= 500) return error;
   const fieldError =
-    (typeof code === "string" ? REFUSALS[code] : undefined) ?? NOT_A_FORM;
+    (takesFiles && code === "FST_FILES_LIMIT" ? ONE_FILE : undefined) ??
+    (typeof code === "string" ? REFUSALS[code] : undefined) ??
+    NOT_A_FORM;
   return new AppError("validation_failed", fieldError.msg, {
     fieldErrors: [fieldError],
     cause: error,

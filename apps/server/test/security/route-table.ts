@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RouteEntry } from "./route-entry";
+import { multipartBody } from "../imports-api";
 import { BANKING_ROUTES } from "./route-table-banking";
 import type { Tenant } from "./tenants";
 
@@ -193,6 +194,43 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     request: (t) => ({
       url: `/goals/${id(t.ids.goal)}/contributions/999999999`,
     }),
+  },
+  "POST /api/v1/imports": {
+    // The statement names the target's account: another user's upload of it is a 404.
+    owned: "account",
+    ok: [201],
+    request: (t) => {
+      const form = multipartBody(
+        {
+          name: "matrix.csv",
+          bytes: "Date,Description,Amount\n2026-03-11,Matrix row,-1.00\n",
+        },
+        { account_id: id(t.ids.account) },
+      );
+      return {
+        url: "/imports",
+        body: form.payload,
+        contentType: form.contentType,
+      };
+    },
+  },
+  "GET /api/v1/imports": { ok: [200], request: () => ({ url: "/imports" }) },
+  "GET /api/v1/imports/:id": {
+    owned: "import",
+    ok: [200],
+    request: (t) => ({ url: `/imports/${id(t.ids.import)}` }),
+  },
+  "POST /api/v1/imports/:id/commit": {
+    owned: "import",
+    ok: [200],
+    order: 4,
+    request: (t) => ({ url: `/imports/${id(t.ids.import)}/commit`, body: {} }),
+  },
+  "DELETE /api/v1/imports/:id": {
+    owned: "import",
+    ok: [204],
+    order: 5,
+    request: (t) => ({ url: `/imports/${id(t.ids.import)}` }),
   },
   "GET /api/v1/insights/summary": {
     ok: [200],

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../src/platform/db/database";
 import { loginForm, uniqueEmail } from "../factories";
+import { multipartBody } from "../imports-api";
 import { SECRETS } from "./harness";
 
 /** A user who owns one of every object, each string field carrying a canary. */
@@ -19,6 +20,7 @@ export interface Tenant {
     budget: number;
     goal: number;
     item: number;
+    import: number;
   };
 }
 
@@ -112,6 +114,20 @@ export async function seedTenant(
   });
   const item = items.json<{ items: { id: number }[] }>().items[0];
   if (!item) throw new Error("no bank item");
+  const statement = multipartBody(
+    {
+      name: `${canary("file_name")}.csv`,
+      bytes: `Date,Description,Amount\n2026-03-10,${canary("import_row")},-3.25\n`,
+    },
+    { account_id: String(account.id) },
+  );
+  const preview = await app.inject({
+    method: "POST",
+    url: "/api/v1/imports",
+    headers: { ...bearer(token), "content-type": statement.contentType },
+    payload: statement.payload,
+  });
+  if (preview.statusCode !== 201) throw new Error(preview.body);
   SECRETS.add(password).add(token);
   return {
     id: registered.json<{ id: number }>().id,
@@ -128,6 +144,8 @@ export async function seedTenant(
       "budget_name",
       "goal_name",
       "goal_description",
+      "file_name",
+      "import_row",
     ].map(canary),
     ids: {
       account: Number(account.id),
@@ -135,6 +153,7 @@ export async function seedTenant(
       budget: Number(budget.id),
       goal: Number(goal.id),
       item: item.id,
+      import: preview.json<{ id: number }>().id,
     },
   };
 }

@@ -22,6 +22,7 @@ import {
   type LedgerMerchant,
   type LedgerRowOrder,
 } from "./ledger-query.repository";
+import { createStatementTransactionsRepository } from "./statement-transactions.repository";
 import { createSyncedTransactionsRepository } from "./synced-transactions.repository";
 import { createKnownRows, type KnownRow } from "./page-seek";
 import { transactionsCsv } from "./transactions-csv";
@@ -43,6 +44,10 @@ export type {
   LedgerRowOrder,
 } from "./ledger-query.repository";
 export type { SyncedTransaction } from "./synced-transactions.repository";
+export type {
+  AccountTransaction,
+  StatementTransaction,
+} from "./statement-transactions.repository";
 
 /** The users whose pages' places are kept (`createKnownRows`): a few dozen rows each. */
 const KNOWN_ROWS_USERS = 2_000;
@@ -284,14 +289,15 @@ export function createTransactionsService({
     },
 
     /**
-     * The writes other features make to transactions — a bank sync's rows, a data import — run
-     * on their database transaction (`executor`). This feature owns the table (ADR 0033): nothing
-     * else writes it.
+     * The writes other features make to transactions — a bank sync's rows, a data import, a
+     * statement import — run on their database transaction (`executor`). This feature owns the
+     * table (ADR 0033): nothing else writes it.
      */
     writes(executor: Db) {
       return {
         synced: createSyncedTransactionsRepository(executor),
         imported: createImportedTransactionsRepository(executor),
+        statement: createStatementTransactionsRepository(executor),
       };
     },
 

@@ -32,6 +32,8 @@ export interface Database {
   /** Installation-wide settings, each written once (migration 0020). */
   instanceSettings: InstanceSettingsTable;
   idempotencyKeys: IdempotencyKeysTable;
+  /** Statement imports, previewed or committed (migration 0026). */
+  imports: ImportsTable;
 }
 
 type Instant = ColumnType<string, string, string>;
@@ -147,8 +149,41 @@ export interface TransactionsTable {
   >;
   /** `provider` (the bank's mapping may refresh it) or `user` (kept). */
   categorySource: ColumnType<string, string | undefined, string>;
+  /** The statement import that wrote the row (migration 0026); null for typed and synced rows. */
+  importId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The statement's id of an imported row (OFX FITID, CAMT entry reference, a CSV id). */
+  externalId: ColumnType<
+    string | null,
+    string | null | undefined,
+    string | null
+  >;
   createdAt: Instant;
   updatedAt: Instant;
+}
+
+/** A statement import (docs/design/imports.md §3). JSON columns hold text on both databases. */
+export interface ImportsTable {
+  id: Generated<number>;
+  userId: number;
+  accountId: number | null;
+  status: string;
+  fileName: string;
+  format: string;
+  encoding: string;
+  /** The CSV options used, as JSON; null for other formats. */
+  options: string | null;
+  /** What the file said of its account, as JSON. */
+  statementAccount: string | null;
+  rowCount: number;
+  newCount: number;
+  duplicateCount: number;
+  errorCount: number;
+  importedCount: ColumnType<number, number | undefined, number>;
+  skippedCount: ColumnType<number, number | undefined, number>;
+  /** The parsed rows with their verdicts, as one JSON document. */
+  rows: string;
+  createdAt: Instant;
+  committedAt: Instant | null;
 }
 
 export interface BudgetsTable {

@@ -1,0 +1,430 @@
+/**
+ * Statement import (docs/design/imports.md): a file is parsed into a preview that writes no
+ * transaction; a commit writes the chosen rows through the transactions service in one database
+ * transaction; an undo removes them by the import's id.
+ */
+import type {
+  CommitImportRequest,
+  CommitImportResponse,
+  CsvOptionsInput,
+  ImportListResponse,
+  ImportPreview,
+} from "@finch/contracts";
+import { centsToWire, invalid, isAppError, notFound } from "@finch/domain";
+import type { Clock } from "../../platform/clock";
+import type { Db } from "../../platform/db/database";
+import type { UploadedFile } from "../../platform/forms";
+import type { AccountsService } from "../accounts/accounts.service";
+import type { TransactionsService } from "../transactions/transactions.service";
+import type { UsersService } from "../users/users.service";
+import {
+  countsOf,
+  duplicateWindow,
+  judged,
+  ledgerRow,
+  rowsOf,
+  wireRow,
+  type KeptRow,
+} from "./import-rows";
+import { parserOptions, wireOptions, withWireNames } from "./import-options";
+import {
+  createImportsRepository,
+  type ImportRecord,
+} from "./imports.repository";
+import { parseStatement } from "./parsing/parse-statement";
+import type {
+  CsvOptions,
+  ParsedRow,
+  ParsedStatement,
+  StatementAccount,
+} from "./parsing/types";
+
+/** A preview nobody committed or discarded is deleted by its owner's next import after a day. */
+const PREVIEW_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** The history shows this many imports, newest first. */
+const HISTORY_LENGTH = 200;
+
+interface Dependencies {
+  db: Db;
+  clock: Clock;
+  usersService: UsersService;
+  accountsService: AccountsService;
+  transactionsService: TransactionsService;
+}
+
+/** Thrown inside a commit that found its preview committed meanwhile: rolls the work back. */
+class CommittedMeanwhile extends Error {}
+
+export function createImportsService({
+  db,
+  clock,
+  usersService,
+  accountsService,
+  transactionsService,
+}: Dependencies) {
+  const imports = createImportsRepository(db);
+
+  /**
+   * The account the rows go to: the one chosen (404 if not the user's); else the linked account
+   * whose number ends as the file's does; else the account the same statement number was
+   * imported into last time. Null when none fits: the person chooses at commit.
+   */
+  async function accountFor(
+    userId: number,
+    chosen: number | undefined,
+    statementAccount: StatementAccount | null,
+  ): Promise<number | null> {
+    if (chosen !== undefined)
+      return (await accountsService.get(userId, chosen)).id;
+    const masked = statementAccount?.numberMasked;
+    if (!masked) return null;
+    const digits = masked.replace(/^•+/, "");
+    const linked = (await accountsService.list(userId)).filter(
+      (account) => account.mask !== null && account.mask === digits,
+    );
+    if (linked.length === 1) return linked[0]?.id ?? null;
+    return imports.accountOfStatement(
+      userId,
+      JSON.stringify(keptAccount(statementAccount)),
+    );
+  }
+
+  /**
+   * Parses the file. A CSV for an account imported before without options given is read with
+   * that import's options first, when they still read it; otherwise everything is detected.
+   */
+  async function parse(
+    userId: number,
+    file: UploadedFile,
+    given: CsvOptionsInput | undefined,
+    accountId: number | undefined,
+  ): Promise<ParsedStatement> {
+    const { options, encoding } = parserOptions(given ?? {});
+    const read = (csv: Partial<CsvOptions>) =>
+      parseStatement(file.bytes, {
+        fileName: file.fileName,
+        options: csv,
+        ...(encoding === undefined ? {} : { encoding }),
+      });
+    const onlyEncoding =
+      given === undefined || Object.keys(options).length === 0;
+    if (accountId !== undefined && onlyEncoding) {
+      const last = await imports.lastCsvOptions(userId, accountId);
+      if (last !== null) {
+        const reused = readsWell(() => read(JSON.parse(last) as CsvOptions));
+        if (reused) return reused;
+      }
+    }
+    try {
+      return read(options);
+    } catch (error) {
+      throw withWireNames(error);
+    }
+  }
+
+  async function previewOf(
+    userId: number,
+    record: ImportRecord,
+  ): Promise<ImportPreview> {
+    const text = await imports.rows(userId, record.id);
+    const rows = JSON.parse(text ?? "[]") as KeptRow[];
+    return previewAnswer(record, rows);
+  }
+
+  return {
+    /** `POST /imports`: the file parsed and judged against the account, nothing written. */
+    async preview(
+      userId: number,
+      file: UploadedFile,
+      input: { accountId?: number; options?: CsvOptionsInput },
+    ): Promise<ImportPreview> {
+      const now = clock.now();
+      // Checked before the file is read: another user's account is a 404 whatever the file.
+      if (input.accountId !== undefined)
+        await accountsService.get(userId, input.accountId);
+      const statement = await parse(
+        userId,
+        file,
+        input.options,
+        input.accountId,
+      );
+      const parsed = rowsOf(statement);
+      const account = statement.sections[0]?.account ?? null;
+      const accountId = await accountFor(userId, input.accountId, account);
+      const rows = judged(
+        parsed,
+        accountId === null
+          ? []
+          : await existingRows(db, userId, accountId, parsed),
+      );
+      const counts = countsOf(rows);
+      await imports.deleteStalePreviews(
+        userId,
+        new Date(now.getTime() - PREVIEW_LIFETIME_MS).toISOString(),
+      );
+      const fields = {
+        accountId,
+        fileName: safeFileName(file.fileName),
+        format: statement.format,
+        encoding: statement.encoding,
+        options: statement.options && JSON.stringify(statement.options),
+        statementAccount: account && JSON.stringify(keptAccount(account)),
+        rowCount: counts.rows,
+        newCount: counts.new,
+        duplicateCount: counts.duplicates,
+        errorCount: counts.errors,
+        createdAt: now.toISOString(),
+      };
+      const id = await imports.insert(userId, {
+        ...fields,
+        rows: JSON.stringify(rows),
+      });
+      return previewAnswer(
+        {
+          ...fields,
+          id,
+          status: "preview",
+          importedCount: 0,
+          skippedCount: 0,
+          committedAt: null,
+        },
+        rows,
+      );
+    },
+
+    /** `GET /imports/{id}`: a preview, or a committed import as it was previewed. */
+    async get(userId: number, id: number): Promise<ImportPreview> {
+      const record = await imports.get(userId, id);
+      if (!record) throw notFound("Import");
+      return previewOf(userId, record);
+    },
+
+    /** `GET /imports`, newest first. */
+    async list(userId: number): Promise<ImportListResponse> {
+      const [records, accounts] = await Promise.all([
+        imports.list(userId, HISTORY_LENGTH),
+        accountsService.list(userId),
+      ]);
+      const names = new Map(accounts.map((a) => [a.id, a.name]));
+      return {
+        imports: records.map((record) => ({
+          id: record.id,
+          status: record.status,
+          file_name: record.fileName,
+          format: record.format as ImportPreview["format"],
+          account_id: record.accountId,
+          account_name:
+            record.accountId === null
+              ? null
+              : (names.get(record.accountId) ?? null),
+          created_at: record.createdAt,
+          committed_at: record.committedAt,
+          imported: record.importedCount,
+          skipped: record.skippedCount,
+        })),
+      };
+    },
+
+    /**
+     * `POST /imports/{id}/commit`: the rows that are new (with `include_rows`, without
+     * `skip_rows`) written to the account in one database transaction. The duplicate rule runs
+     * again inside it, against the account as it is now, so two previews of one file committed
+     * one after the other write its rows once. A commit repeated, or run twice at once, writes
+     * once and answers what the first wrote.
+     */
+    async commit(
+      userId: number,
+      id: number,
+      body: CommitImportRequest,
+    ): Promise<CommitImportResponse> {
+      const day = await usersService.today(userId);
+      const nowIso = clock.now().toISOString();
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const repository = createImportsRepository(trx);
+          const record = await repository.get(userId, id);
+          if (!record) throw notFound("Import");
+          if (record.status === "committed") return committedAnswer(record);
+          const accountId = body?.account_id ?? record.accountId;
+          if (accountId === null)
+            throw invalid([
+              {
+                loc: ["body", "account_id"],
+                msg: "Choose the account to import into",
+                type: "missing",
+              },
+            ]);
+          await accountsService.get(userId, accountId, trx, day);
+          const kept = JSON.parse(
+            (await repository.rows(userId, id)) ?? "[]",
+          ) as KeptRow[];
+          const choice = chosenRows(kept, body);
+          const rows = judged(
+            kept,
+            await existingRows(trx, userId, accountId, kept),
+          );
+          const written = rows.flatMap((row) => {
+            const wanted =
+              (row.status === "new" && !choice.skip.has(row.row)) ||
+              (row.status === "duplicate" && choice.include.has(row.row));
+            const ledger = wanted ? ledgerRow(row) : null;
+            return ledger ? [ledger] : [];
+          });
+          const committed = {
+            accountId,
+            importedCount: written.length,
+            skippedCount: rows.length - written.length,
+            committedAt: nowIso,
+          };
+          if (!(await repository.markCommitted(userId, id, committed)))
+            throw new CommittedMeanwhile();
+          await transactionsService
+            .writes(trx)
+            .statement.insert(userId, accountId, id, written, nowIso);
+          return committedAnswer({ ...record, ...committed });
+        });
+      } catch (error) {
+        if (!(error instanceof CommittedMeanwhile)) throw error;
+        const record = await imports.get(userId, id);
+        if (!record) throw notFound("Import");
+        return committedAnswer(record);
+      }
+    },
+
+    /**
+     * `DELETE /imports/{id}`: a preview is discarded; a committed import is undone — its
+     * transactions go, in one database transaction with the import, and the balances follow
+     * since they are worked out from the rows (ADR 0032).
+     */
+    async remove(userId: number, id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const repository = createImportsRepository(trx);
+        const record = await repository.get(userId, id);
+        if (!record) throw notFound("Import");
+        if (record.status === "committed")
+          await transactionsService
+            .writes(trx)
+            .statement.deleteImported(userId, id);
+        if (!(await repository.delete(userId, id))) throw notFound("Import");
+      });
+    },
+  };
+
+  async function existingRows(
+    executor: Db,
+    userId: number,
+    accountId: number,
+    rows: readonly ParsedRow[],
+  ) {
+    const window = duplicateWindow(rows);
+    if (window === null) return [];
+    return transactionsService
+      .writes(executor)
+      .statement.between(userId, accountId, window.from, window.to);
+  }
+}
+
+/** The statement's account as kept and compared (a masked number never holds the full one). */
+function keptAccount(account: StatementAccount) {
+  return {
+    number_masked: account.numberMasked,
+    type: account.type,
+    currency: account.currency,
+    balance:
+      account.balanceCents === null ? null : centsToWire(account.balanceCents),
+    balance_date: account.balanceDate,
+  };
+}
+
+/** The parse, if it succeeds and reads at least one row without an error. */
+function readsWell(read: () => ParsedStatement): ParsedStatement | null {
+  try {
+    const statement = read();
+    return rowsOf(statement).some((row) => row.error === null)
+      ? statement
+      : null;
+  } catch (error) {
+    if (isAppError(error)) return null;
+    throw error;
+  }
+}
+
+/** `skip_rows` and `include_rows` checked against the import's rows (a 422 names the list). */
+function chosenRows(rows: readonly KeptRow[], body: CommitImportRequest) {
+  const known = new Map(rows.map((row) => [row.row, row]));
+  const problems: { loc: string[]; msg: string; type: string }[] = [];
+  const check = (field: "skip_rows" | "include_rows") => {
+    const given = body?.[field] ?? [];
+    const unknown = given.filter((row) => !known.has(row));
+    if (unknown.length > 0)
+      problems.push({
+        loc: ["body", field],
+        msg: `The import has no row ${unknown.slice(0, 5).join(", ")}`,
+        type: "unknown_row",
+      });
+    const broken = given.filter((row) => known.get(row)?.status === "error");
+    if (field === "include_rows" && broken.length > 0)
+      problems.push({
+        loc: ["body", field],
+        msg: `Row ${broken.slice(0, 5).join(", ")} could not be read and cannot be imported`,
+        type: "row_has_error",
+      });
+    return new Set(given);
+  };
+  const skip = check("skip_rows");
+  const include = check("include_rows");
+  if (problems.length > 0) throw invalid(problems);
+  return { skip, include };
+}
+
+function previewAnswer(
+  record: ImportRecord,
+  rows: readonly KeptRow[],
+): ImportPreview {
+  return {
+    id: record.id,
+    status: record.status,
+    file_name: record.fileName,
+    format: record.format as ImportPreview["format"],
+    encoding: record.encoding,
+    account_id: record.accountId,
+    statement_account:
+      record.statementAccount === null
+        ? null
+        : (JSON.parse(
+            record.statementAccount,
+          ) as ImportPreview["statement_account"]),
+    options:
+      record.options === null
+        ? null
+        : wireOptions(JSON.parse(record.options) as CsvOptions),
+    summary: {
+      rows: record.rowCount,
+      new: record.newCount,
+      duplicates: record.duplicateCount,
+      errors: record.errorCount,
+    },
+    rows: rows.map(wireRow),
+    created_at: record.createdAt,
+  };
+}
+
+function committedAnswer(record: ImportRecord): CommitImportResponse {
+  return {
+    id: record.id,
+    status: "committed",
+    imported: record.importedCount,
+    skipped: record.skippedCount,
+  };
+}
+
+/** The file's name as shown in the history: no folders, no control characters, 255 at most. */
+function safeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (clean || "statement").slice(0, 255);
+}
+
+/** The imports service. */
+export type ImportsService = ReturnType<typeof createImportsService>;
