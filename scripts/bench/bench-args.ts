@@ -2,7 +2,7 @@
 import { parseArgs } from "node:util";
 
 /** The parts a run can be limited to with `--parts` (all by default). */
-export const PARTS = ["mix", "sizes", "web", "single"] as const;
+export const PARTS = ["mix", "sizes", "web", "single", "statements"] as const;
 /** One part of the bench. */
 export type Part = (typeof PARTS)[number];
 
@@ -18,6 +18,8 @@ export interface BenchArgs {
   seed: number;
   /** The heavy user's sizes for "cost as the data grows". */
   sizes: number[];
+  /** The transactions of each statement file the statements part imports. */
+  statementRows: number;
   parts: ReadonlySet<Part>;
 }
 
@@ -34,6 +36,7 @@ export function readArgs(): BenchArgs {
       connections: { type: "string", default: "50" },
       seed: { type: "string", default: "1" },
       sizes: { type: "string" },
+      "statement-rows": { type: "string", default: "100000" },
       parts: { type: "string", default: PARTS.join(",") },
     },
   });
@@ -58,6 +61,7 @@ export function readArgs(): BenchArgs {
     connections: whole("--connections", values.connections),
     seed: whole("--seed", values.seed),
     sizes,
+    statementRows: whole("--statement-rows", values["statement-rows"]),
     parts: new Set(parts),
   };
 }

@@ -2,7 +2,8 @@
  * `npm run bench` (SQLite) and `npm run bench -- --postgres`: the realistic workload (a seeded
  * session mix of 200 light users and one heavy user through the public API, against the real
  * server and against the bare-driver floor), the heavy user's routes at several sizes, the first
- * screen on a phone (Lighthouse), and the older single-request table. Every figure is printed
+ * screen on a phone (Lighthouse), the older single-request table, and a 100,000-row statement
+ * imported as CSV and as OFX. Every figure is printed
  * beside its target; none fails anything, and the bench is never part of `npm test`.
  * Options: docs/performance.md, "The realistic workload".
  */
@@ -19,6 +20,7 @@ import {
 } from "./bench-data";
 import { benchMix, benchSizes, type PartResult } from "./bench-mix";
 import { benchSingle } from "./bench-single";
+import { benchStatements } from "./bench-statements";
 import { benchWeb } from "./bench-web";
 import { SYNC_HISTORY_DAYS } from "./measure-features";
 import { fmt, saveResults } from "./report";
@@ -78,6 +80,8 @@ if (onMain) {
   }
 }
 if (args.parts.has("sizes")) parts.push(await benchSizes(args, bundles));
+if (args.parts.has("statements"))
+  parts.push(await benchStatements(args, bundles.server));
 
 console.log(
   `The whole run took ${String(Math.round((performance.now() - started) / 1000))} s.`,

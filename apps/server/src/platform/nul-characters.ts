@@ -13,7 +13,9 @@ export function nulCharacterPaths(
     return value.flatMap((item: unknown, index) =>
       nulCharacterPaths(item, [...path, index]),
     );
-  if (typeof value !== "object" || value === null) return [];
+  // Bytes (an uploaded file) are no text: a statement's bytes are decoded and cleaned apart.
+  if (typeof value !== "object" || value === null || ArrayBuffer.isView(value))
+    return [];
   return Object.entries(value).flatMap(([key, item]) =>
     nulCharacterPaths(item, [...path, key]),
   );

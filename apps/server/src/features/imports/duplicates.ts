@@ -14,6 +14,18 @@ import {
 } from "@finch/domain";
 import type { ParsedRow } from "./parsing/types";
 
+/** What the rule reads of a statement's row. */
+export type MatchedRow = Pick<
+  ParsedRow,
+  | "transactionDate"
+  | "amountCents"
+  | "transactionType"
+  | "description"
+  | "merchantName"
+  | "externalId"
+  | "error"
+>;
+
 /** An account's transaction as the matcher compares it (synced, imported or typed). */
 export interface ExistingTransaction {
   id: number;
@@ -43,7 +55,7 @@ export const DUPLICATE_WINDOW_DAYS = 3;
  * order of the file or of the ledger (identical rows may swap the transactions they match).
  */
 export function findDuplicates(
-  rows: readonly ParsedRow[],
+  rows: readonly MatchedRow[],
   existing: readonly ExistingTransaction[],
 ): RowVerdict[] {
   const verdicts: RowVerdict[] = rows.map((row) => ({
@@ -144,7 +156,7 @@ const ALIKE = 0.5;
  * words with digits (store and card numbers, dates) do not count. Two texts without words are
  * alike; a text without words is not alike to one with words.
  */
-function likeness(row: ParsedRow, transaction: ExistingTransaction): number {
+function likeness(row: MatchedRow, transaction: ExistingTransaction): number {
   let best = 0;
   for (const mine of [row.description, row.merchantName])
     for (const theirs of [transaction.description, transaction.merchantName])

@@ -1,42 +1,32 @@
 /**
- * An import's rows as kept between preview and commit, and as the client reads them. A row
- * keeps what the file said and the verdict of the duplicate rule (docs/design/imports.md §2).
+ * An import's rows, kept between preview and commit exactly as the client reads them (one JSON
+ * document, written once: the preview stores it and answers it, docs/design/imports.md §3), and
+ * how the duplicate rule and the ledger read them back.
  */
 import type { ImportRow } from "@finch/contracts";
-import { addDays, centsToWire } from "@finch/domain";
+import { addDays, centsToWire, wireToCents } from "@finch/domain";
 import type { StatementTransaction } from "../transactions/transactions.service";
 import {
   DUPLICATE_WINDOW_DAYS,
   findDuplicates,
   type ExistingTransaction,
+  type MatchedRow,
 } from "./duplicates";
 import type { ParsedRow, ParsedStatement } from "./parsing/types";
 
-/** One row as the import keeps it (JSON in `imports.rows`). */
-export interface KeptRow extends ParsedRow {
-  status: "new" | "duplicate" | "error";
-  duplicateOf: number | null;
-}
-
-/**
- * Every section's rows in file order, numbered through the whole file, each with the
- * description it will be written with, so the preview and the duplicate rule see that text.
- */
+/** Every section's rows in file order, numbered through the whole file. */
 export function rowsOf(statement: ParsedStatement): ParsedRow[] {
   const sections = statement.sections;
+  if (sections.length === 1) return sections[0]?.rows ?? [];
   let row = 0;
   return sections.flatMap((section) =>
-    section.rows.map((parsed) => ({
-      ...parsed,
-      row: sections.length === 1 ? parsed.row : ++row,
-      description: describe(parsed),
-    })),
+    section.rows.map((parsed) => ({ ...parsed, row: ++row })),
   );
 }
 
 /** The dates the account's rows are read between for the duplicate rule; null without a date. */
 export function duplicateWindow(
-  rows: readonly ParsedRow[],
+  rows: readonly MatchedRow[],
 ): { from: string; to: string } | null {
   let first: string | null = null;
   let last: string | null = null;
@@ -52,20 +42,69 @@ export function duplicateWindow(
   };
 }
 
-/** The rows with their verdicts against the account's transactions. */
-export function judged(
-  rows: readonly ParsedRow[],
+/**
+ * The file's rows as the client reads them, each judged against the account's transactions.
+ * A row is written with the text it will carry in the ledger, so the preview shows it and the
+ * duplicate rule compares it.
+ */
+export function importRows(
+  parsed: readonly ParsedRow[],
   existing: readonly ExistingTransaction[],
-): KeptRow[] {
+): ImportRow[] {
+  const rows = parsed.map((row) => ({
+    ...row,
+    description: describe(row),
+    merchantName: clean(row.merchantName)?.slice(0, 100) || null,
+  }));
   const verdicts = findDuplicates(rows, existing);
   return rows.map((row, index) => {
     const verdict = verdicts[index] ?? { status: "error", duplicateOf: null };
-    return { ...row, status: verdict.status, duplicateOf: verdict.duplicateOf };
+    return {
+      row: row.row,
+      transaction_date: row.transactionDate,
+      amount: row.amountCents === null ? null : centsToWire(row.amountCents),
+      transaction_type: row.transactionType,
+      description: row.description,
+      merchant_name: row.merchantName,
+      memo: clean(row.memo),
+      external_id: clean(row.externalId),
+      category: row.category ?? "other",
+      status: verdict.status,
+      duplicate_of: verdict.duplicateOf,
+      error: row.error,
+    };
   });
 }
 
+/** The rows judged again against the account as it is now (the commit). */
+export function judgedAgain(
+  rows: readonly ImportRow[],
+  existing: readonly ExistingTransaction[],
+): ImportRow[] {
+  const verdicts = findDuplicates(rows.map(matchedRow), existing);
+  return rows.map((row, index) => {
+    const verdict = verdicts[index];
+    return verdict
+      ? { ...row, status: verdict.status, duplicate_of: verdict.duplicateOf }
+      : row;
+  });
+}
+
+/** What the duplicate rule reads of a kept row. */
+export function matchedRow(row: ImportRow): MatchedRow {
+  return {
+    transactionDate: row.transaction_date,
+    amountCents: row.amount === null ? null : (wireToCents(row.amount) ?? null),
+    transactionType: row.transaction_type,
+    description: row.description,
+    merchantName: row.merchant_name,
+    externalId: row.external_id,
+    error: row.error,
+  };
+}
+
 /** How many rows are new, duplicates and errors. */
-export function countsOf(rows: readonly KeptRow[]) {
+export function countsOf(rows: readonly ImportRow[]) {
   const counts = { rows: rows.length, new: 0, duplicates: 0, errors: 0 };
   for (const { status } of rows) {
     if (status === "new") counts.new++;
@@ -75,54 +114,49 @@ export function countsOf(rows: readonly KeptRow[]) {
   return counts;
 }
 
-/** A kept row as the client reads it. */
-export function wireRow(row: KeptRow): ImportRow {
-  return {
-    row: row.row,
-    transaction_date: row.transactionDate,
-    amount: row.amountCents === null ? null : centsToWire(row.amountCents),
-    transaction_type: row.transactionType,
-    description: row.description,
-    merchant_name: row.merchantName,
-    memo: row.memo,
-    external_id: row.externalId,
-    category: row.category ?? "other",
-    status: row.status,
-    duplicate_of: row.duplicateOf,
-    error: row.error,
-  };
-}
-
 /** A readable row as the ledger takes it; null for a row with an error. */
-export function ledgerRow(row: ParsedRow): StatementTransaction | null {
-  const { transactionDate, amountCents, transactionType } = row;
+export function ledgerRow(row: ImportRow): StatementTransaction | null {
+  const { transaction_date, amount, transaction_type } = row;
+  const cents = amount === null ? undefined : wireToCents(amount);
   if (
     row.error !== null ||
-    transactionDate === null ||
-    amountCents === null ||
-    transactionType === null
+    transaction_date === null ||
+    cents === undefined ||
+    transaction_type === null
   )
     return null;
   return {
-    transactionDate,
-    amountCents,
-    transactionType,
+    transactionDate: transaction_date,
+    amountCents: cents,
+    transactionType: transaction_type,
     description: row.description,
-    merchantName: row.merchantName?.trim().slice(0, 100) || null,
-    category: row.category ?? "other",
-    externalId: row.externalId,
+    merchantName: row.merchant_name,
+    category: row.category,
+    externalId: row.external_id,
   };
 }
 
 /**
- * The description a transaction needs to be found and edited by: the file's text, else its memo,
- * payee or check number, at most 500 characters (the transaction form's limit).
+ * The description a transaction needs to be found and edited by: the file's text, else its
+ * memo, payee or check number, at most 500 characters (the transaction form's limit).
  */
 function describe(row: ParsedRow): string {
   const text =
-    row.description.trim() ||
-    row.memo?.trim() ||
-    row.merchantName?.trim() ||
+    clean(row.description) ||
+    clean(row.memo) ||
+    clean(row.merchantName) ||
     (row.checkNumber ? `Check ${row.checkNumber}` : "");
   return (text || "Imported transaction").slice(0, 500);
+}
+
+/**
+ * A file's text as the ledger may store it: trimmed, without NUL characters (PostgreSQL's text
+ * cannot hold them; a mis-decoded file can carry them); null when nothing is left.
+ */
+function clean(text: string | null): string | null {
+  if (text === null) return null;
+  const kept = (
+    text.includes("\u0000") ? text.replaceAll("\u0000", "") : text
+  ).trim();
+  return kept === "" ? null : kept;
 }

@@ -1,4 +1,4 @@
-import type { ImportPreview } from "@finch/contracts";
+import { importPreviewSchema, type ImportPreview } from "@finch/contracts";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser, type SignedInUser } from "../../../test/factories";
@@ -75,7 +75,10 @@ describe("POST /imports (preview)", () => {
       error: null,
     });
     expect(await api.transactionCount(account.id)).toBe(0);
+    // Written as stored, past the compiled writer: the contract is checked here.
+    expect(importPreviewSchema.parse(preview)).toEqual(preview);
     const again = await imports.get(user, preview.id);
+    expect(again.headers["content-type"]).toBe("application/json; charset=utf-8");
     expect(again.json()).toEqual(preview);
   });
 

@@ -9,6 +9,7 @@ import {
   idInput,
   validationErrorBodySchema,
 } from "@finch/contracts";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../platform/auth";
@@ -53,6 +54,15 @@ const uploadBodySchema = z.object({
   options: optionsField.optional(),
 });
 
+/**
+ * Sends JSON the service already wrote (a preview, whose rows are stored as JSON): Fastify sends
+ * a string typed JSON as it is, past the route's compiled writer. The route's schema still
+ * describes it; the tests parse it with that schema.
+ */
+function sendJsonText(reply: FastifyReply, text: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(text);
+}
+
 /** `/imports` routes: preview, commit, undo and the history (docs/design/imports.md §4). */
 export function importsRoutes(
   importsService: ImportsService,
@@ -85,7 +95,7 @@ export function importsRoutes(
             ...(options === undefined ? {} : { options }),
           },
         );
-        return reply.code(201).send(preview);
+        return sendJsonText(reply.code(201), preview);
       },
     );
 
@@ -109,8 +119,11 @@ export function importsRoutes(
           response: { 200: importPreviewSchema, ...errors },
         },
       },
-      async (request) =>
-        importsService.get(currentUser(request).id, request.params.id),
+      async (request, reply) =>
+        sendJsonText(
+          reply,
+          await importsService.get(currentUser(request).id, request.params.id),
+        ),
     );
 
     app.post(

@@ -1,0 +1,217 @@
+/**
+ * `npm run bench -- --parts statements`: a bank statement of 100,000 transactions (`--statement-rows`)
+ * as a CSV and as an OFX file, each uploaded to a fresh server on a fresh database, previewed and
+ * committed through the API as the import wizard does it, then uploaded again (a re-import that
+ * finds only duplicates). Each step's seconds and the server's peak RSS (sampled every 100 ms,
+ * and VmHWM) are printed beside issue 21's targets: upload to committed ≤ 3 s on SQLite, ≤ 6 s on
+ * PostgreSQL, RSS ≤ 300 MB. See docs/performance.md, "Importing a statement".
+ */
+import { seededRandom } from "@finch/domain";
+import { connectDatabase } from "../../apps/server/src/platform/db/connect";
+import { migrateToLatest } from "../../apps/server/src/platform/db/migrate";
+import type { BenchArgs } from "./bench-args";
+import { PASSWORD, serverEnv, signIn } from "./bench-data";
+import { createBenchDatabase } from "./bench-database";
+import type { PartResult } from "./bench-mix";
+import { fmt, printSection } from "./report";
+import { startServer } from "./server-process";
+
+const MERCHANTS = [
+  "REWE Markt",
+  "Blue Bottle Coffee",
+  "AMZN Mktp US*2K4LM0QX2",
+  "Shell Station 1123",
+  "Netflix.com",
+  "City Power & Light",
+  "Uber *Trip",
+  "Whole Foods #123 Seattle WA",
+  "Pharmacy 24",
+  "Salary ACME Corp",
+];
+
+/** One statement's rows: dates over three years, amounts and texts from a seeded sequence. */
+function statementRows(rows: number, seed: number) {
+  const random = seededRandom(seed);
+  const start = Date.UTC(2022, 0, 1);
+  return Array.from({ length: rows }, (_, i) => {
+    const day = new Date(start + Math.floor((i / rows) * 1_095) * 86_400_000);
+    const merchant = MERCHANTS[Math.floor(random() * MERCHANTS.length)] ?? "";
+    const cents = 100 + Math.floor(random() * 25_000);
+    const credit = merchant.startsWith("Salary");
+    return { day, merchant, cents: credit ? cents * 10 : -cents, id: i + 1 };
+  });
+}
+
+const decimal = (cents: number) =>
+  `${cents < 0 ? "-" : ""}${String(Math.floor(Math.abs(cents) / 100))}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
+
+function csvFile(rows: number, seed: number): string {
+  const lines = ["Date,Description,Amount,Reference"];
+  for (const r of statementRows(rows, seed)) {
+    const d = r.day;
+    const date = `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCFullYear())}`;
+    lines.push(
+      `${date},"${r.merchant}",${decimal(r.cents)},REF${String(r.id)}`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function ofxFile(rows: number, seed: number): string {
+  const ymd = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, "");
+  const entries = statementRows(rows, seed).map(
+    (r) =>
+      `<STMTTRN><TRNTYPE>${r.cents < 0 ? "DEBIT" : "CREDIT"}<DTPOSTED>${ymd(r.day)}<TRNAMT>${decimal(r.cents)}<FITID>F${String(r.id)}<NAME>${r.merchant.replace(/&/g, "&amp;")}</STMTTRN>`,
+  );
+  return `OFXHEADER:100
+DATA:OFXSGML
+VERSION:102
+ENCODING:USASCII
+CHARSET:1252
+
+<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>USD
+<BANKACCTFROM><BANKID>121000248<ACCTID>000123456789<ACCTTYPE>CHECKING</BANKACCTFROM>
+<BANKTRANLIST><DTSTART>20220101<DTEND>20241231
+${entries.join("\n")}
+</BANKTRANLIST><LEDGERBAL><BALAMT>1000.00<DTASOF>20241231</LEDGERBAL>
+</STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>
+`;
+}
+
+interface StatementRun {
+  format: string;
+  megabytes: number;
+  previewSeconds: number;
+  commitSeconds: number;
+  imported: number;
+  againSeconds: number;
+  duplicates: number;
+  rssBefore: number;
+  rssPeak: number;
+  hwm: number;
+}
+
+/** Uploads, commits and uploads again one file on a fresh database and server. */
+async function runStatement(
+  args: BenchArgs,
+  bundle: string,
+  format: string,
+  text: string,
+): Promise<StatementRun> {
+  const database = await createBenchDatabase(args.postgres);
+  try {
+    const { db } = connectDatabase(database.url);
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    const server = await startServer(bundle, serverEnv(database));
+    try {
+      const email = `statement-${String(Date.now())}@bench.finch`;
+      const registered = await fetch(`${server.baseUrl}/api/v1/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: PASSWORD, full_name: "Bench" }),
+      });
+      if (!registered.ok)
+        throw new Error(`register answered ${String(registered.status)}`);
+      const token = await signIn(server.baseUrl, email);
+      const auth = { authorization: `Bearer ${token}` };
+      const account = (await (
+        await fetch(`${server.baseUrl}/api/v1/accounts`, {
+          method: "POST",
+          headers: { ...auth, "content-type": "application/json" },
+          body: JSON.stringify({ name: "Checking", current_balance: 0 }),
+        })
+      ).json()) as { id: number };
+      const upload = async () => {
+        const form = new FormData();
+        form.set("account_id", String(account.id));
+        form.set("file", new Blob([text]), `statement.${format}`);
+        const res = await fetch(`${server.baseUrl}/api/v1/imports`, {
+          method: "POST",
+          headers: auth,
+          body: form,
+        });
+        if (res.status !== 201)
+          throw new Error(
+            `upload answered ${String(res.status)}: ${(await res.text()).slice(0, 300)}`,
+          );
+        return (await res.json()) as {
+          id: number;
+          summary: { new: number; duplicates: number };
+        };
+      };
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const rssBefore = server.rssMb();
+      const peakOf = server.samplePeak();
+      let rssPeak = 0;
+      try {
+        const t0 = performance.now();
+        const preview = await upload();
+        const t1 = performance.now();
+        const committed = await fetch(
+          `${server.baseUrl}/api/v1/imports/${String(preview.id)}/commit`,
+          {
+            method: "POST",
+            headers: { ...auth, "content-type": "application/json" },
+            body: "{}",
+          },
+        );
+        if (!committed.ok)
+          throw new Error(`commit answered ${String(committed.status)}`);
+        const { imported } = (await committed.json()) as { imported: number };
+        const t2 = performance.now();
+        const again = await upload();
+        const t3 = performance.now();
+        rssPeak = peakOf();
+        return {
+          format,
+          megabytes: Buffer.byteLength(text) / 1_048_576,
+          previewSeconds: (t1 - t0) / 1000,
+          commitSeconds: (t2 - t1) / 1000,
+          imported,
+          againSeconds: (t3 - t2) / 1000,
+          duplicates: again.summary.duplicates,
+          rssBefore,
+          rssPeak,
+          hwm: server.peakRssMb(),
+        };
+      } finally {
+        if (rssPeak === 0) peakOf();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+/** The statements part: a CSV and an OFX file of `args.statementRows` transactions. */
+export async function benchStatements(
+  args: BenchArgs,
+  bundle: string,
+): Promise<PartResult> {
+  const rows = args.statementRows;
+  const runs = [
+    await runStatement(args, bundle, "csv", csvFile(rows, args.seed)),
+    await runStatement(args, bundle, "ofx", ofxFile(rows, args.seed)),
+  ];
+  const target = args.postgres ? 6 : 3;
+  const one = (n: number) => String(Math.round(n * 10) / 10);
+  const two = (n: number) => String(Math.round(n * 100) / 100);
+  const section = [
+    `### Importing a statement of ${fmt(rows)} transactions (upload → committed ≤ ${String(target)} s, RSS ≤ 300 MB)`,
+    "",
+    "| File | Size | Upload → preview | Commit | Upload → committed | Imported | Again → preview (duplicates) | Server RSS before → peak (VmHWM) |",
+    "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ...runs.map(
+      (r) =>
+        `| ${r.format.toUpperCase()} | ${one(r.megabytes)} MiB | ${two(r.previewSeconds)} s | ${two(r.commitSeconds)} s | **${two(r.previewSeconds + r.commitSeconds)} s** | ${fmt(r.imported)} | ${two(r.againSeconds)} s (${fmt(r.duplicates)}) | ${one(r.rssBefore)} → ${one(r.rssPeak)} MB (${one(r.hwm)}) |`,
+    ),
+  ].join("\n");
+  printSection(section);
+  return { sections: [section], raw: { statements: runs } };
+}
