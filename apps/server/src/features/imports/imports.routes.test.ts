@@ -78,7 +78,9 @@ describe("POST /imports (preview)", () => {
     // Written as stored, past the compiled writer: the contract is checked here.
     expect(importPreviewSchema.parse(preview)).toEqual(preview);
     const again = await imports.get(user, preview.id);
-    expect(again.headers["content-type"]).toBe("application/json; charset=utf-8");
+    expect(again.headers["content-type"]).toBe(
+      "application/json; charset=utf-8",
+    );
     expect(again.json()).toEqual(preview);
   });
 
