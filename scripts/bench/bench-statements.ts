@@ -87,7 +87,8 @@ interface StatementRun {
   againSeconds: number;
   duplicates: number;
   rssBefore: number;
-  rssPeak: number;
+  /** The peak while previewing, committing and previewing again. */
+  rssPeaks: [number, number, number];
   hwm: number;
 }
 
@@ -145,42 +146,43 @@ async function runStatement(
       };
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       const rssBefore = server.rssMb();
-      const peakOf = server.samplePeak();
-      let rssPeak = 0;
-      try {
-        const t0 = performance.now();
-        const preview = await upload();
-        const t1 = performance.now();
-        const committed = await fetch(
-          `${server.baseUrl}/api/v1/imports/${String(preview.id)}/commit`,
+      const timed = async <T>(step: () => Promise<T>) => {
+        const peakOf = server.samplePeak();
+        const started = performance.now();
+        try {
+          const value = await step();
+          return { value, seconds: (performance.now() - started) / 1000 };
+        } finally {
+          peaks.push(peakOf());
+        }
+      };
+      const peaks: number[] = [];
+      const preview = await timed(upload);
+      const commit = await timed(async () => {
+        const res = await fetch(
+          `${server.baseUrl}/api/v1/imports/${String(preview.value.id)}/commit`,
           {
             method: "POST",
             headers: { ...auth, "content-type": "application/json" },
             body: "{}",
           },
         );
-        if (!committed.ok)
-          throw new Error(`commit answered ${String(committed.status)}`);
-        const { imported } = (await committed.json()) as { imported: number };
-        const t2 = performance.now();
-        const again = await upload();
-        const t3 = performance.now();
-        rssPeak = peakOf();
-        return {
-          format,
-          megabytes: Buffer.byteLength(text) / 1_048_576,
-          previewSeconds: (t1 - t0) / 1000,
-          commitSeconds: (t2 - t1) / 1000,
-          imported,
-          againSeconds: (t3 - t2) / 1000,
-          duplicates: again.summary.duplicates,
-          rssBefore,
-          rssPeak,
-          hwm: server.peakRssMb(),
-        };
-      } finally {
-        if (rssPeak === 0) peakOf();
-      }
+        if (!res.ok) throw new Error(`commit answered ${String(res.status)}`);
+        return (await res.json()) as { imported: number };
+      });
+      const again = await timed(upload);
+      return {
+        format,
+        megabytes: Buffer.byteLength(text) / 1_048_576,
+        previewSeconds: preview.seconds,
+        commitSeconds: commit.seconds,
+        imported: commit.value.imported,
+        againSeconds: again.seconds,
+        duplicates: again.value.summary.duplicates,
+        rssBefore,
+        rssPeaks: [peaks[0] ?? 0, peaks[1] ?? 0, peaks[2] ?? 0],
+        hwm: server.peakRssMb(),
+      };
     } finally {
       await server.stop();
     }
@@ -205,11 +207,11 @@ export async function benchStatements(
   const section = [
     `### Importing a statement of ${fmt(rows)} transactions (upload → committed ≤ ${String(target)} s, RSS ≤ 300 MB)`,
     "",
-    "| File | Size | Upload → preview | Commit | Upload → committed | Imported | Again → preview (duplicates) | Server RSS before → peak (VmHWM) |",
+    "| File | Size | Upload → preview | Commit | Upload → committed | Imported | Again → preview (duplicates) | Server RSS before → peak in preview, commit, again (VmHWM) |",
     "| --- | --- | --- | --- | --- | --- | --- | --- |",
     ...runs.map(
       (r) =>
-        `| ${r.format.toUpperCase()} | ${one(r.megabytes)} MiB | ${two(r.previewSeconds)} s | ${two(r.commitSeconds)} s | **${two(r.previewSeconds + r.commitSeconds)} s** | ${fmt(r.imported)} | ${two(r.againSeconds)} s (${fmt(r.duplicates)}) | ${one(r.rssBefore)} → ${one(r.rssPeak)} MB (${one(r.hwm)}) |`,
+        `| ${r.format.toUpperCase()} | ${one(r.megabytes)} MiB | ${two(r.previewSeconds)} s | ${two(r.commitSeconds)} s | **${two(r.previewSeconds + r.commitSeconds)} s** | ${fmt(r.imported)} | ${two(r.againSeconds)} s (${fmt(r.duplicates)}) | ${one(r.rssBefore)} → ${r.rssPeaks.map(one).join(", ")} MB (${one(r.hwm)}) |`,
     ),
   ].join("\n");
   printSection(section);

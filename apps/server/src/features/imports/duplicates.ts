@@ -96,6 +96,7 @@ export function findDuplicates(
     list.sort((a, b) => (a.transactionDate < b.transactionDate ? -1 : 1));
   const pairs: { index: number; id: number; days: number; alike: number }[] =
     [];
+  const words = wordsMemo();
   rows.forEach((row, index) => {
     if (verdicts[index]?.status !== "new") return;
     const { transactionDate, amountCents, transactionType } = row;
@@ -109,7 +110,7 @@ export function findDuplicates(
     for (let i = firstOnOrAfter(list, from); i < list.length; i++) {
       const transaction = list[i];
       if (!transaction || transaction.transactionDate > to) break;
-      const alike = likeness(row, transaction);
+      const alike = likeness(row, transaction, words);
       if (alike < ALIKE) continue;
       const days = Math.abs(
         daysBetween(transaction.transactionDate, transactionDate),
@@ -156,13 +157,33 @@ const ALIKE = 0.5;
  * words with digits (store and card numbers, dates) do not count. Two texts without words are
  * alike; a text without words is not alike to one with words.
  */
-function likeness(row: MatchedRow, transaction: ExistingTransaction): number {
+function likeness(
+  row: MatchedRow,
+  transaction: ExistingTransaction,
+  words: (text: string) => Set<string>,
+): number {
   let best = 0;
   for (const mine of [row.description, row.merchantName])
     for (const theirs of [transaction.description, transaction.merchantName])
       if (mine !== null && theirs !== null)
-        best = Math.max(best, overlap(wordsOf(mine), wordsOf(theirs)));
+        best = Math.max(best, overlap(words(mine), words(theirs)));
   return best;
+}
+
+/**
+ * `wordsOf`, each text's words worked out once per run: a long statement compares the same few
+ * merchant texts with the same transactions again and again.
+ */
+function wordsMemo(): (text: string) => Set<string> {
+  const known = new Map<string, Set<string>>();
+  return (text) => {
+    let words = known.get(text);
+    if (words === undefined) {
+      words = wordsOf(text);
+      known.set(text, words);
+    }
+    return words;
+  };
 }
 
 function wordsOf(text: string): Set<string> {
