@@ -2,7 +2,7 @@ import { importPreviewSchema, type ImportPreview } from "@finch/contracts";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser, type SignedInUser } from "../../../test/factories";
-import { firstLoc, importsApi } from "../../../test/imports-api";
+import { firstLoc, importsApi, multipartBody } from "../../../test/imports-api";
 import { moneyApi, TODAY_UTC } from "../../../test/money-api";
 
 const { app, database } = await buildTestApp();
@@ -157,6 +157,7 @@ describe("POST /imports (preview)", () => {
         ["body", "options", "columns", "colour"],
       ],
       [{ shoe_size: 42 }, ["body", "options"]],
+      [{ encoding: "klingon-8" }, ["body", "options", "encoding"]],
     ];
     for (const [options, loc] of cases) {
       const res = await imports.upload(user, file, {
@@ -198,6 +199,31 @@ describe("POST /imports (preview)", () => {
       columns: { date: 0, description: 1, amount: 2 },
       negate: true,
     });
+  });
+});
+
+describe("the upload itself", () => {
+  it("answers 401 without a token and 422 naming the file for two files", async () => {
+    const anonymous = await app.inject({
+      method: "POST",
+      url: "/api/v1/imports",
+      payload: multipartBody({ name: "a.csv", bytes: COFFEES_CSV }).payload,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const user = await makeUser(app);
+    const one = multipartBody({ name: "a.csv", bytes: COFFEES_CSV });
+    const boundary = one.contentType.split("boundary=")[1] ?? "";
+    const second = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.csv"\r\n\r\n${COFFEES_CSV}\r\n`;
+    const payload = Buffer.concat([Buffer.from(second), one.payload]);
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/v1/imports",
+      headers: { ...user.auth, "content-type": one.contentType },
+      payload,
+    });
+    expect(res.statusCode).toBe(422);
+    expect(firstLoc(res)).toEqual(["body", "file"]);
+    expect((await imports.list(user)).imports).toEqual([]);
   });
 });
 
