@@ -82,6 +82,13 @@ export function createRoutes(): RouteObject[] {
                       .TransactionsWithBankingPage,
                 ),
                 page(
+                  paths.imports,
+                  "Imports",
+                  async () =>
+                    (await import("../features/imports/routes/imports-page"))
+                      .ImportsPage,
+                ),
+                page(
                   paths.budgets,
                   "Budgets",
                   async () =>

@@ -29,3 +29,17 @@ export function formatLongDate(date: string): string {
   const parsed = new Date(`${date}T00:00:00Z`);
   return Number.isNaN(parsed.getTime()) ? date : longDateFormat.format(parsed);
 }
+
+/**
+ * Shows an instant in the profile's time zone ('2026-03-15T09:30:00Z' → 'Mar 15, 2026, 10:30 AM'
+ * in Europe/Berlin): when something happened, as the person's clock read it.
+ */
+export function formatDateTime(instant: string, timeZone: string): string {
+  const parsed = new Date(instant);
+  if (Number.isNaN(parsed.getTime())) return instant;
+  return new Intl.DateTimeFormat("en-US", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone,
+  }).format(parsed);
+}

@@ -6,6 +6,8 @@ export const paths = {
   dashboard: "/dashboard",
   accounts: "/accounts",
   transactions: "/transactions",
+  /** The statement import history (docs/design/imports.md §5). */
+  imports: "/imports",
   budgets: "/budgets",
   goals: "/goals",
   assistant: "/ai-assistant",

@@ -6,19 +6,29 @@ import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
 import MenuItem from "@mui/material/MenuItem";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
+
+/** An entry another feature adds to an account's menu ('Import statement'). */
+export interface AccountMenuItem {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+}
 
 interface AccountCardMenuProps {
   accountName: string;
   onEdit: () => void;
   onDelete: () => void;
+  /** Shown between Edit and Delete. */
+  extraItems?: readonly AccountMenuItem[] | undefined;
 }
 
-/** The ⋮ menu of an account card: Edit and Delete, in a menu named after the account. */
+/** The ⋮ menu of an account card: Edit, what other features add, and Delete. */
 export function AccountCardMenu({
   accountName,
   onEdit,
   onDelete,
+  extraItems = [],
 }: AccountCardMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -62,6 +72,12 @@ export function AccountCardMenu({
           </ListItemIcon>
           <ListItemText>Edit</ListItemText>
         </MenuItem>
+        {extraItems.map((item) => (
+          <MenuItem key={item.label} onClick={choose(item.onClick)}>
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText>{item.label}</ListItemText>
+          </MenuItem>
+        ))}
         <MenuItem onClick={choose(onDelete)} sx={{ color: "error.main" }}>
           <ListItemIcon sx={{ color: "inherit" }}>
             <DeleteOutlined fontSize="small" />

@@ -7,7 +7,7 @@ import { useId } from "react";
 import { MoneyText } from "../../../shared/ui/money-text";
 import { SoftChip } from "../../../shared/ui/soft-chip";
 import type { Account } from "../api/account-queries";
-import { AccountCardMenu } from "./account-card-menu";
+import { AccountCardMenu, type AccountMenuItem } from "./account-card-menu";
 import { AccountTypeIcon } from "./account-type-icon";
 
 interface AccountCardProps {
@@ -16,6 +16,8 @@ interface AccountCardProps {
   onDelete: (account: Account) => void;
   /** Another feature's word on the account (a linked bank that needs attention). */
   extra?: ReactNode;
+  /** What other features add to the card's menu (Import statement). */
+  menuItems?: readonly AccountMenuItem[] | undefined;
 }
 
 /**
@@ -27,6 +29,7 @@ export function AccountCard({
   onEdit,
   onDelete,
   extra,
+  menuItems,
 }: AccountCardProps) {
   const nameId = useId();
   return (
@@ -69,6 +72,7 @@ export function AccountCard({
           onDelete={() => {
             onDelete(account);
           }}
+          extraItems={menuItems}
         />
       </Box>
       <Box>

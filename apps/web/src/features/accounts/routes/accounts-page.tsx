@@ -10,6 +10,7 @@ import { useNotify } from "../../../shared/ui/notifier";
 import type { Account } from "../api/account-queries";
 import { useAccounts } from "../api/account-queries";
 import { AccountCard } from "../components/account-card";
+import type { AccountMenuItem } from "../components/account-card-menu";
 import { AccountFormDialog } from "../components/account-form-dialog";
 import { AccountSummary } from "../components/account-summary";
 import { DeleteAccountDialog } from "../components/delete-account-dialog";
@@ -27,6 +28,8 @@ export interface AccountsPageSlots {
   banner?: ReactNode;
   /** Shown on an account's card: its bank's status when it needs attention. */
   accountExtra?: (accountId: number) => ReactNode;
+  /** Added to an account card's menu: the statement import into that account. */
+  accountMenuItems?: (accountId: number) => readonly AccountMenuItem[];
 }
 
 /** The Accounts screen (docs/product.md §2): summary, one card per account, add/edit/delete. */
@@ -35,6 +38,7 @@ export function AccountsPage({
   refreshAction,
   banner,
   accountExtra,
+  accountMenuItems,
 }: AccountsPageSlots = {}) {
   const accounts = useAccounts();
   const form = useDialogSession<Account>();
@@ -96,6 +100,7 @@ export function AccountsPage({
           onEdit={form.open}
           onDelete={deletion.open}
           extra={accountExtra?.(account.id)}
+          menuItems={accountMenuItems?.(account.id)}
         />
       )}
     >

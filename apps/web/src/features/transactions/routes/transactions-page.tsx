@@ -17,17 +17,22 @@ import { TransactionSummary } from "../components/transaction-summary";
 import { useTransactionSearch } from "../hooks/use-transaction-search";
 
 /**
- * What another feature contributes (web features never import each other, docs/style.md §1): the
- * bank Sync button, composed in `app/routes`.
+ * What other features contribute (web features never import each other, docs/style.md §1): the
+ * bank Sync button, and the statement Import button with its history link, composed in
+ * `app/routes`.
  */
 export interface TransactionsPageSlots {
   syncAction?: ReactNode;
+  importAction?: ReactNode;
 }
 
 /**
  * The Transactions screen (docs/product.md §2): filters, summary, the paged table, add/edit/delete.
  */
-export function TransactionsPage({ syncAction }: TransactionsPageSlots = {}) {
+export function TransactionsPage({
+  syncAction,
+  importAction,
+}: TransactionsPageSlots = {}) {
   const search = useTransactionSearch();
   const { page, pageSize } = search.params;
   const transactions = useTransactions(search.params);
@@ -61,6 +66,7 @@ export function TransactionsPage({ syncAction }: TransactionsPageSlots = {}) {
         actions={
           <>
             {syncAction}
+            {importAction}
             {addButton}
           </>
         }

@@ -1,0 +1,107 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { createRoutes } from "../../../app/router";
+import { signInNewUser } from "../../../test/factories";
+import { sendFilesWhole } from "../../../test/file-uploads";
+import { createAccount, getAccount } from "../../../test/money-factories";
+import { renderWithProviders } from "../../../test/render-with-providers";
+import { statementFile } from "../test/import-factories";
+
+/** 120 coffees in January and February 2024, and one row whose date does not exist. */
+const LONG_CSV = [
+  "Date,Description,Amount",
+  ...Array.from(
+    { length: 120 },
+    (_, i) =>
+      `2024-0${String(1 + Math.floor(i / 28))}-${String(1 + (i % 28)).padStart(2, "0")},Coffee ${String(i + 1)},-4.50`,
+  ),
+  "2024-02-30,Impossible day,-1.00",
+].join("\n");
+
+async function reviewOnTransactions(file: File) {
+  const rendered = renderWithProviders(createRoutes(), "/transactions");
+  await screen.findByRole("heading", { level: 1, name: "Transactions" });
+  await rendered.user.click(screen.getByRole("button", { name: "Import" }));
+  const dialog = await screen.findByRole("dialog", {
+    name: "Import statement",
+  });
+  await rendered.user.upload(
+    within(dialog).getByLabelText("Statement file"),
+    file,
+  );
+  await rendered.user.click(
+    await within(dialog).findByRole("button", { name: "Next" }),
+  );
+  const review = await within(dialog).findByRole("group", { name: "Review" });
+  return { ...rendered, dialog, review };
+}
+
+describe("ImportDialog's review", () => {
+  beforeEach(() => {
+    sendFilesWhole();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("pages through the rows, filters them by status and disables rows in error", async () => {
+    await signInNewUser();
+    await createAccount({ name: "Checking" });
+    const { user, review } = await reviewOnTransactions(
+      statementFile("coffees.csv", LONG_CSV),
+    );
+    const table = () =>
+      within(review).getByRole("table", { name: "Rows of the file" });
+
+    expect(
+      within(review).getByRole("group", { name: "Rows by status" }),
+    ).toHaveTextContent("New 120Duplicates 0Errors 1");
+    expect(within(table()).getAllByRole("row")).toHaveLength(51);
+    expect(within(review).getByText("1–50 of 121")).toBeInTheDocument();
+    await user.click(
+      within(review).getByRole("button", { name: "Go to next page" }),
+    );
+    expect(within(table()).getByText("Coffee 51")).toBeInTheDocument();
+
+    await user.click(within(review).getByRole("combobox", { name: "Show" }));
+    await user.click(await screen.findByRole("option", { name: "Errors" }));
+
+    const rows = within(table()).getAllByRole("row");
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getByRole("checkbox")).toBeDisabled();
+    expect(rows[1]).toHaveTextContent(/2024-02-30/);
+  });
+
+  it("asks for the account when the file names none, keeps the choices, and imports into it", async () => {
+    await signInNewUser();
+    const account = await createAccount({ name: "Checking" });
+    const { user, dialog, review } = await reviewOnTransactions(
+      statementFile("coffees.csv", LONG_CSV),
+    );
+    await user.click(
+      within(review).getByRole("checkbox", { name: "Import row 1: Coffee 1" }),
+    );
+    const importButton = within(dialog).getByRole("button", {
+      name: "Import 119 transactions",
+    });
+    expect(importButton).toBeDisabled();
+    expect(
+      within(review).getByText("Choose the account these transactions go to."),
+    ).toBeInTheDocument();
+
+    await user.click(within(review).getByRole("combobox", { name: "Account" }));
+    await user.click(await screen.findByRole("option", { name: "Checking" }));
+
+    await within(review).findByText(
+      "Duplicates are found among this account's transactions.",
+    );
+    expect(
+      within(review).getByRole("checkbox", { name: "Import row 1: Coffee 1" }),
+    ).not.toBeChecked();
+    await user.click(importButton);
+    expect(
+      await screen.findByText("Imported 119 transactions"),
+    ).toBeInTheDocument();
+    expect((await getAccount(account.id)).transaction_count).toBe(119);
+  });
+});

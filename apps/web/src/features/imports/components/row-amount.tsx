@@ -1,0 +1,29 @@
+import { balanceEffect } from "@finch/domain";
+import Typography from "@mui/material/Typography";
+import { MoneyText } from "../../../shared/ui/money-text";
+import type { PreviewRow } from "../api/import-preview";
+
+/** A row's amount as the transactions show theirs: money in '+' in green, money out '-' in red. */
+export function RowAmount({ row }: { row: PreviewRow }) {
+  if (row.amountCents === null || row.transactionType === null)
+    return (
+      <Typography
+        variant="body2"
+        component="span"
+        sx={{ color: "text.secondary" }}
+      >
+        —
+      </Typography>
+    );
+  return (
+    <MoneyText
+      cents={balanceEffect({
+        amountCents: row.amountCents,
+        transactionType: row.transactionType,
+      })}
+      tone="signed"
+      signDisplay="always"
+      fontWeight={600}
+    />
+  );
+}
