@@ -5,7 +5,7 @@ import {
   type Cents,
   type TransactionType,
 } from "@finch/domain";
-import { insertJsonRows, type JsonColumn } from "../../platform/db/batches";
+import { inBatches } from "../../platform/db/batches";
 import type { Db } from "../../platform/db/database";
 
 /** A statement's row as the import writes it into one account. */
@@ -30,24 +30,6 @@ export interface AccountTransaction {
   merchantName: string | null;
   externalId: string | null;
 }
-
-/** The columns an imported row fills, in the order `insert` gives its values. */
-const COLUMNS: readonly JsonColumn[] = [
-  { name: "user_id", postgresType: "bigint" },
-  { name: "account_id", postgresType: "bigint" },
-  { name: "description", postgresType: "text" },
-  { name: "merchant_name", postgresType: "text" },
-  { name: "category", postgresType: "text" },
-  { name: "category_source", postgresType: "text" },
-  { name: "amount_cents", postgresType: "bigint" },
-  { name: "transaction_type", postgresType: "text" },
-  { name: "transaction_date", postgresType: "date" },
-  { name: "search_text", postgresType: "text" },
-  { name: "import_id", postgresType: "bigint" },
-  { name: "external_id", postgresType: "text" },
-  { name: "created_at", postgresType: "timestamptz" },
-  { name: "updated_at", postgresType: "timestamptz" },
-];
 
 /**
  * The reads and writes a statement import makes to transactions (the transactions feature owns
@@ -92,9 +74,8 @@ export function createStatementTransactionsRepository(db: Db) {
     },
 
     /**
-     * Writes the rows into the account in file order, marked with the import that wrote them,
-     * as JSON documents (`insertJsonRows`). The file decided their category, so rules may still
-     * change it (`provider`, not `user`).
+     * Writes the rows into the account in file order, marked with the import that wrote them.
+     * The file decided their category, so rules may still change it (`provider`, not `user`).
      */
     async insert(
       userId: number,
@@ -103,27 +84,29 @@ export function createStatementTransactionsRepository(db: Db) {
       rows: readonly StatementTransaction[],
       nowIso: string,
     ): Promise<void> {
-      await insertJsonRows(
-        db,
-        "transactions",
-        COLUMNS,
-        rows.map((row) => [
-          userId,
-          accountId,
-          row.description,
-          row.merchantName,
-          row.category,
-          "provider",
-          row.amountCents,
-          row.transactionType,
-          row.transactionDate,
-          searchTextOf(row),
-          importId,
-          row.externalId,
-          nowIso,
-          nowIso,
-        ]),
-      );
+      await inBatches(rows, async (batch) => {
+        await db
+          .insertInto("transactions")
+          .values(
+            batch.map((row) => ({
+              userId,
+              accountId,
+              description: row.description,
+              merchantName: row.merchantName,
+              category: row.category,
+              categorySource: "provider",
+              amountCents: row.amountCents,
+              transactionType: row.transactionType,
+              transactionDate: row.transactionDate,
+              searchText: searchTextOf(row),
+              importId,
+              externalId: row.externalId,
+              createdAt: nowIso,
+              updatedAt: nowIso,
+            })),
+          )
+          .execute();
+      });
     },
 
     /** Removes every row the import wrote (an undo); answers how many. */
