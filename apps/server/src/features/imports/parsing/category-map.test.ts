@@ -13,12 +13,16 @@ describe("mapCategory", () => {
     ["Transfer", "transfer"],
     ["Usual Expenses:Shopping", "shopping"],
     ["  SUBSCRIPTIONS ", "subscription"],
+    ["Food & Drink", "food_dining"],
+    ["Gas & Auto Service", "transportation"],
   ])("maps %s to %s", (text, category) => {
     expect(mapCategory(text)).toBe(category);
   });
 
   it("leaves unknown text unmapped", () => {
     expect(mapCategory("Expenses")).toBeNull();
+    // Words naming two categories are no answer.
+    expect(mapCategory("Food & Gas")).toBeNull();
     expect(mapCategory("")).toBeNull();
     expect(mapCategory(null)).toBeNull();
   });

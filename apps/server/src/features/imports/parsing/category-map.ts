@@ -226,9 +226,21 @@ function lookupCategory(text: string): Category | null {
     .split(":")
     .map(normalizeLabel)
     .filter((p) => p !== "");
-  for (const part of parts.reverse()) {
+  parts.reverse();
+  for (const part of parts) {
     const found = LOOKUP.get(part);
     if (found) return found;
+  }
+  // No whole name: the words of each part, when the known ones agree ("Food & Drink" → food,
+  // "Bills & Utilities" → utilities; "Food & Gas" names two categories and stays unmapped).
+  for (const part of parts) {
+    const named = new Set(
+      part.split(" ").flatMap((word) => {
+        const found = LOOKUP.get(word);
+        return found ? [found] : [];
+      }),
+    );
+    if (named.size === 1) return [...named][0] ?? null;
   }
   return null;
 }
