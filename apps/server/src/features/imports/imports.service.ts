@@ -8,10 +8,9 @@ import type {
   CommitImportResponse,
   CsvOptionsInput,
   ImportListResponse,
-  ImportPreview,
   ImportRow,
 } from "@finch/contracts";
-import { centsToWire, invalid, isAppError, notFound } from "@finch/domain";
+import { invalid, isAppError, notFound } from "@finch/domain";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import type { UploadedFile } from "../../platform/forms";
@@ -27,11 +26,18 @@ import {
   matchedRow,
   rowsOf,
 } from "./import-rows";
-import { parserOptions, wireOptions, withWireNames } from "./import-options";
+import { parserOptions, withWireNames } from "./import-options";
+import { chosenRows } from "./import-choices";
 import {
   createImportsRepository,
   type ImportRecord,
 } from "./imports.repository";
+import {
+  committedAnswer,
+  importSummary,
+  keptAccount,
+  previewText,
+} from "./imports.responses";
 import { parseStatement } from "./parsing/parse-statement";
 import type { MatchedRow } from "./duplicates";
 import type {
@@ -209,21 +215,14 @@ export function createImportsService({
       ]);
       const names = new Map(accounts.map((a) => [a.id, a.name]));
       return {
-        imports: records.map((record) => ({
-          id: record.id,
-          status: record.status,
-          file_name: record.fileName,
-          format: record.format as ImportPreview["format"],
-          account_id: record.accountId,
-          account_name:
+        imports: records.map((record) =>
+          importSummary(
+            record,
             record.accountId === null
               ? null
               : (names.get(record.accountId) ?? null),
-          created_at: record.createdAt,
-          committed_at: record.committedAt,
-          imported: record.importedCount,
-          skipped: record.skippedCount,
-        })),
+          ),
+        ),
       };
     },
 
@@ -326,18 +325,6 @@ export function createImportsService({
   }
 }
 
-/** The statement's account as kept and compared (a masked number never holds the full one). */
-function keptAccount(account: StatementAccount) {
-  return {
-    number_masked: account.numberMasked,
-    type: account.type,
-    currency: account.currency,
-    balance:
-      account.balanceCents === null ? null : centsToWire(account.balanceCents),
-    balance_date: account.balanceDate,
-  };
-}
-
 /** The parse, if it succeeds and reads at least one row without an error. */
 function readsWell(read: () => ParsedStatement): ParsedStatement | null {
   try {
@@ -349,76 +336,6 @@ function readsWell(read: () => ParsedStatement): ParsedStatement | null {
     if (isAppError(error)) return null;
     throw error;
   }
-}
-
-/** `skip_rows` and `include_rows` checked against the import's rows (a 422 names the list). */
-function chosenRows(rows: readonly ImportRow[], body: CommitImportRequest) {
-  const known = new Map(rows.map((row) => [row.row, row]));
-  const problems: { loc: string[]; msg: string; type: string }[] = [];
-  const check = (field: "skip_rows" | "include_rows") => {
-    const given = body?.[field] ?? [];
-    const unknown = given.filter((row) => !known.has(row));
-    if (unknown.length > 0)
-      problems.push({
-        loc: ["body", field],
-        msg: `The import has no row ${unknown.slice(0, 5).join(", ")}`,
-        type: "unknown_row",
-      });
-    const broken = given.filter((row) => known.get(row)?.status === "error");
-    if (field === "include_rows" && broken.length > 0)
-      problems.push({
-        loc: ["body", field],
-        msg: `Row ${broken.slice(0, 5).join(", ")} could not be read and cannot be imported`,
-        type: "row_has_error",
-      });
-    return new Set(given);
-  };
-  const skip = check("skip_rows");
-  const include = check("include_rows");
-  if (problems.length > 0) throw invalid(problems);
-  return { skip, include };
-}
-
-/**
- * The preview as JSON text: what the import record says, with the kept rows' JSON spliced in as
- * they were stored (never parsed and written again).
- */
-function previewText(record: ImportRecord, rowsJson: string): string {
-  const head: Omit<ImportPreview, "rows"> = {
-    id: record.id,
-    status: record.status,
-    file_name: record.fileName,
-    format: record.format as ImportPreview["format"],
-    encoding: record.encoding,
-    account_id: record.accountId,
-    statement_account:
-      record.statementAccount === null
-        ? null
-        : (JSON.parse(
-            record.statementAccount,
-          ) as ImportPreview["statement_account"]),
-    options:
-      record.options === null
-        ? null
-        : wireOptions(JSON.parse(record.options) as CsvOptions),
-    summary: {
-      rows: record.rowCount,
-      new: record.newCount,
-      duplicates: record.duplicateCount,
-      errors: record.errorCount,
-    },
-    created_at: record.createdAt,
-  };
-  return `${JSON.stringify(head).slice(0, -1)},"rows":${rowsJson}}`;
-}
-
-function committedAnswer(record: ImportRecord): CommitImportResponse {
-  return {
-    id: record.id,
-    status: "committed",
-    imported: record.importedCount,
-    skipped: record.skippedCount,
-  };
 }
 
 /** The file's name as shown in the history: no folders, no control characters, 255 at most. */
