@@ -1,6 +1,6 @@
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
-import { useImportAccountChoices } from "../api/import-queries";
+import { useAccountChoices } from "../../../shared/account-choices";
 
 interface AccountSelectProps {
   value: number | undefined;
@@ -20,7 +20,7 @@ export function AccountSelect({
   helperText,
   error,
 }: AccountSelectProps) {
-  const accounts = useImportAccountChoices();
+  const accounts = useAccountChoices();
   const choices = accounts.data ?? [];
   const hint = accounts.isError
     ? "Your accounts could not be loaded"

@@ -1,13 +1,11 @@
 import {
   TRANSACTION_SORT_KEYS,
   type UPCOMING_FILTERS,
-  accountResponseSchema,
   moneyOutputCents,
   transactionListResponseSchema,
   transactionResponseSchema,
 } from "@finch/contracts";
 import type { Category, Cents, TransactionType } from "@finch/domain";
-import { accountLabels } from "@finch/domain";
 import {
   keepPreviousData,
   queryOptions,
@@ -73,27 +71,12 @@ export interface TransactionPage {
   total: number;
 }
 
-/** An account a transaction can be recorded against. */
-export interface AccountChoice {
-  id: number;
-  name: string;
-  /** The name, with what tells it apart from a namesake (see `accountLabels`). */
-  label: string;
-  isActive: boolean;
-}
-
 /** Query keys of the transactions feature; every account or transaction write invalidates both roots. */
 export const transactionKeys = {
   all: queryRoots.transactions,
   lists: () => [...transactionKeys.all, "list"] as const,
   list: (params: TransactionListParams) =>
     [...transactionKeys.lists(), params] as const,
-  /**
-   * The accounts for the dialog and the filter, read here rather than imported from the accounts
-   * feature (web features never import each other, docs/style.md §1). The key sits under the
-   * accounts root so that any account write refreshes it too.
-   */
-  accountChoices: () => [...queryRoots.accounts, "choices"] as const,
 };
 
 /** One page of the user's transactions, newest first (`GET /transactions`). */
@@ -112,37 +95,6 @@ export function transactionsQueryOptions(params: TransactionListParams) {
 /** One page of the user's transactions. */
 export function useTransactions(params: TransactionListParams) {
   return useQuery(transactionsQueryOptions(params));
-}
-
-/** The user's accounts, as choices for a transaction. */
-export function accountChoicesQueryOptions() {
-  return queryOptions({
-    queryKey: transactionKeys.accountChoices(),
-    queryFn: async () => {
-      const { accounts } = await apiRequest("/accounts", {
-        schema: accountChoiceListSchema,
-      });
-      const labels = accountLabels(
-        accounts.map((a) => ({
-          id: a.id,
-          name: a.name,
-          mask: a.mask,
-          institutionName: a.institution_name,
-        })),
-      );
-      return accounts.map(({ id, name, is_active }): AccountChoice => ({
-        id,
-        name,
-        label: labels.get(id) ?? name,
-        isActive: is_active,
-      }));
-    },
-  });
-}
-
-/** The user's accounts, as choices for a transaction. */
-export function useAccountChoices() {
-  return useQuery(accountChoicesQueryOptions());
 }
 
 /** The API's query string: `page` becomes `skip`, the filters take their wire names. */
@@ -195,15 +147,3 @@ const transactionPageSchema = transactionListResponseSchema
       isUpcoming: wire.is_upcoming,
     })),
   }));
-
-const accountChoiceListSchema = z.object({
-  accounts: z.array(
-    accountResponseSchema.pick({
-      id: true,
-      name: true,
-      is_active: true,
-      mask: true,
-      institution_name: true,
-    }),
-  ),
-});

@@ -7,7 +7,7 @@ import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
 import { useCallback } from "react";
-import { useAccountChoices } from "../api/transaction-queries";
+import { useAccountChoices } from "../../../shared/account-choices";
 import type { TransactionFilters as Filters } from "../api/transaction-queries";
 import type { useTransactionSearch } from "../hooks/use-transaction-search";
 import { AmountFilterField } from "./amount-filter-field";

@@ -1,5 +1,5 @@
 import type { SelectOption } from "../../../shared/ui/form-select-field";
-import { useAccountChoices } from "../api/transaction-queries";
+import { useAccountChoices } from "../../../shared/account-choices";
 
 /**
  * The account select's options: the user's accounts, inactive ones marked. The account of the
