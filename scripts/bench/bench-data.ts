@@ -8,6 +8,7 @@ import { createBenchDatabase, type BenchDatabase } from "./bench-database";
 import type { MixShape } from "./mix/plan";
 import { vocabularyOf } from "./mix/vocabulary";
 import { seed, type SeededData } from "./seed";
+import { startServer, type ServerProcess } from "./server-process";
 
 /** Every seeded user's password. */
 export const PASSWORD = "Bench-Harbor-2026";
@@ -112,4 +113,42 @@ export async function signIn(baseUrl: string, email: string): Promise<string> {
   if (typeof token !== "string")
     throw new Error(`bench sign-in failed: ${String(res.status)}`);
   return token;
+}
+
+/**
+ * Runs `work` on a fresh server (`bundle`) over a fresh, migrated, empty database, as a user
+ * registered and signed in through the API; the server stops and the database goes afterwards.
+ * The imports of an export and of a statement start from here.
+ */
+export async function onFreshServer<T>(
+  bundle: string,
+  postgres: boolean,
+  emailPrefix: string,
+  work: (server: ServerProcess, token: string) => Promise<T>,
+): Promise<T> {
+  const database = await createBenchDatabase(postgres);
+  try {
+    const { db } = connectDatabase(database.url);
+    try {
+      await migrateToLatest(db);
+    } finally {
+      await db.destroy();
+    }
+    const server = await startServer(bundle, serverEnv(database));
+    try {
+      const email = `${emailPrefix}-${String(Date.now())}@bench.finch`;
+      const registered = await fetch(`${server.baseUrl}/api/v1/auth/register`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email, password: PASSWORD, full_name: "Bench" }),
+      });
+      if (!registered.ok)
+        throw new Error(`register answered ${String(registered.status)}`);
+      return await work(server, await signIn(server.baseUrl, email));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
 }

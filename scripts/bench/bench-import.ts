@@ -29,11 +29,8 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { connectDatabase } from "../../apps/server/src/platform/db/connect";
-import { migrateToLatest } from "../../apps/server/src/platform/db/migrate";
 import { buildServer } from "../server-build";
-import { PASSWORD, seededDatabase, serverEnv, signIn } from "./bench-data";
-import { createBenchDatabase } from "./bench-database";
+import { onFreshServer, seededDatabase, serverEnv, signIn } from "./bench-data";
 import { startServer } from "./server-process";
 
 const { values } = parseArgs({
@@ -137,71 +134,48 @@ async function importInto(
   onPostgres = postgres,
   after?: (baseUrl: string, token: string) => Promise<void>,
 ) {
-  const database = await createBenchDatabase(onPostgres);
-  try {
-    const { db } = connectDatabase(database.url);
+  return onFreshServer(bundle, onPostgres, "import", async (server, token) => {
+    // Settled, as the export's fresh-server figure is (measure-features.ts).
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const rssBefore = server.rssMb();
+    const peakOf = server.samplePeak();
+    const started = performance.now();
+    let rssPeak = 0;
+    let res: Response;
+    let body: string;
     try {
-      await migrateToLatest(db);
-    } finally {
-      await db.destroy();
-    }
-    const server = await startServer(bundle, serverEnv(database));
-    try {
-      const email = `import-${String(Date.now())}@bench.finch`;
-      const registered = await fetch(`${server.baseUrl}/api/v1/auth/register`, {
+      res = await fetch(`${server.baseUrl}/api/v1/users/import-data`, {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: PASSWORD, full_name: "Bench" }),
+        headers: {
+          authorization: `Bearer ${token}`,
+          "content-type": "application/json",
+        },
+        body: Readable.toWeb(createReadStream(file)) as ReadableStream,
+        duplex: "half",
       });
-      if (!registered.ok)
-        throw new Error(`register answered ${String(registered.status)}`);
-      const token = await signIn(server.baseUrl, email);
-      // Settled, as the export's fresh-server figure is (measure-features.ts).
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      const rssBefore = server.rssMb();
-      const peakOf = server.samplePeak();
-      const started = performance.now();
-      let rssPeak = 0;
-      let res: Response;
-      let body: string;
-      try {
-        res = await fetch(`${server.baseUrl}/api/v1/users/import-data`, {
-          method: "POST",
-          headers: {
-            authorization: `Bearer ${token}`,
-            "content-type": "application/json",
-          },
-          body: Readable.toWeb(createReadStream(file)) as ReadableStream,
-          duplex: "half",
-        });
-        body = await res.text();
-      } finally {
-        // Also when the request fails: the sampling must stop before the server does.
-        rssPeak = peakOf();
-      }
-      const seconds = (performance.now() - started) / 1000;
-      const transactions =
-        res.status === 200
-          ? (JSON.parse(body) as { transactions: number }).transactions
-          : 0;
-      // The import's own high-water mark, before anything else runs on the server.
-      const hwm = server.peakRssMb();
-      if (res.status === 200) await after?.(server.baseUrl, token);
-      return {
-        status: res.status,
-        body,
-        transactions,
-        seconds,
-        rssBefore,
-        rssPeak,
-        hwm,
-      };
+      body = await res.text();
     } finally {
-      await server.stop();
+      // Also when the request fails: the sampling must stop before the server does.
+      rssPeak = peakOf();
     }
-  } finally {
-    await database.drop();
-  }
+    const seconds = (performance.now() - started) / 1000;
+    const transactions =
+      res.status === 200
+        ? (JSON.parse(body) as { transactions: number }).transactions
+        : 0;
+    // The import's own high-water mark, before anything else runs on the server.
+    const hwm = server.peakRssMb();
+    if (res.status === 200) await after?.(server.baseUrl, token);
+    return {
+      status: res.status,
+      body,
+      transactions,
+      seconds,
+      rssBefore,
+      rssPeak,
+      hwm,
+    };
+  });
 }
 
 /** One export carried to the other database and back out, per size and direction. */

@@ -7,14 +7,10 @@
  * PostgreSQL, RSS ≤ 300 MB. See docs/performance.md, "Importing a statement".
  */
 import { seededRandom } from "@finch/domain";
-import { connectDatabase } from "../../apps/server/src/platform/db/connect";
-import { migrateToLatest } from "../../apps/server/src/platform/db/migrate";
 import type { BenchArgs } from "./bench-args";
-import { PASSWORD, serverEnv, signIn } from "./bench-data";
-import { createBenchDatabase } from "./bench-database";
+import { onFreshServer } from "./bench-data";
 import type { PartResult } from "./bench-mix";
 import { fmt, printSection } from "./report";
-import { startServer } from "./server-process";
 
 const MERCHANTS = [
   "REWE Markt",
@@ -99,25 +95,11 @@ async function runStatement(
   format: string,
   text: string,
 ): Promise<StatementRun> {
-  const database = await createBenchDatabase(args.postgres);
-  try {
-    const { db } = connectDatabase(database.url);
-    try {
-      await migrateToLatest(db);
-    } finally {
-      await db.destroy();
-    }
-    const server = await startServer(bundle, serverEnv(database));
-    try {
-      const email = `statement-${String(Date.now())}@bench.finch`;
-      const registered = await fetch(`${server.baseUrl}/api/v1/auth/register`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email, password: PASSWORD, full_name: "Bench" }),
-      });
-      if (!registered.ok)
-        throw new Error(`register answered ${String(registered.status)}`);
-      const token = await signIn(server.baseUrl, email);
+  return onFreshServer(
+    bundle,
+    args.postgres,
+    "statement",
+    async (server, token) => {
       const auth = { authorization: `Bearer ${token}` };
       const account = (await (
         await fetch(`${server.baseUrl}/api/v1/accounts`, {
@@ -183,12 +165,8 @@ async function runStatement(
         rssPeaks: [peaks[0] ?? 0, peaks[1] ?? 0, peaks[2] ?? 0],
         hwm: server.peakRssMb(),
       };
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    await database.drop();
-  }
+    },
+  );
 }
 
 /** The statements part: a CSV and an OFX file of `args.statementRows` transactions. */
