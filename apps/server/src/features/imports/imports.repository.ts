@@ -1,24 +1,14 @@
-import type { Db } from "../../platform/db/database";
+import type { Selectable } from "kysely";
+import type { Db, ImportsTable } from "../../platform/db/database";
 
-/** An import as stored (docs/design/imports.md §3); JSON columns still as text. */
-export interface ImportRecord {
-  id: number;
-  accountId: number | null;
-  status: "preview" | "committed";
-  fileName: string;
-  format: string;
-  encoding: string;
-  options: string | null;
-  statementAccount: string | null;
-  rowCount: number;
-  newCount: number;
-  duplicateCount: number;
-  errorCount: number;
-  importedCount: number;
-  skippedCount: number;
-  createdAt: string;
-  committedAt: string | null;
-}
+/**
+ * An import as stored (docs/design/imports.md §3), without its owner and its rows (read apart:
+ * they can be megabytes); JSON columns still as text.
+ */
+export type ImportRecord = Omit<
+  Selectable<ImportsTable>,
+  "userId" | "rows" | "status"
+> & { status: "preview" | "committed" };
 
 /** A new preview's columns. */
 export type NewImport = Omit<
@@ -26,6 +16,7 @@ export type NewImport = Omit<
   "id" | "status" | "importedCount" | "skippedCount" | "committedAt"
 > & { rows: string };
 
+/** Every column of an `ImportRecord`. */
 const SUMMARY = [
   "id",
   "accountId",
@@ -43,7 +34,7 @@ const SUMMARY = [
   "skippedCount",
   "createdAt",
   "committedAt",
-] as const;
+] as const satisfies readonly (keyof ImportRecord)[];
 
 /** The `imports` table (the imports feature owns it: ADR 0038). Every read is by user. */
 export function createImportsRepository(db: Db) {
