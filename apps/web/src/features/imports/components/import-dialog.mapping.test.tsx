@@ -1,28 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { importListResponseSchema } from "@finch/contracts";
-import { createRoutes } from "../../../app/router";
 import { apiRequest } from "../../../shared/api-client";
 import { signInNewUser } from "../../../test/factories";
 import { sendFilesWhole } from "../../../test/file-uploads";
-import { renderWithProviders } from "../../../test/render-with-providers";
 import { EUROPEAN_CSV, statementFile } from "../test/import-factories";
+import { uploadOnTransactions } from "../test/import-wizard";
 
-async function uploadOnTransactions(file: File) {
-  const rendered = renderWithProviders(createRoutes(), "/transactions");
-  await screen.findByRole("heading", { level: 1, name: "Transactions" });
-  await rendered.user.click(screen.getByRole("button", { name: "Import" }));
-  const dialog = await screen.findByRole("dialog", {
-    name: "Import statement",
-  });
-  await rendered.user.upload(
-    within(dialog).getByLabelText("Statement file"),
-    file,
-  );
-  const mapping = await within(dialog).findByRole("group", {
+async function mappingOnTransactions(file: File) {
+  const opened = await uploadOnTransactions(file);
+  const mapping = await within(opened.dialog).findByRole("group", {
     name: "Map columns",
   });
-  return { ...rendered, dialog, mapping };
+  return { ...opened, mapping };
 }
 
 async function listedImports() {
@@ -40,7 +30,7 @@ describe("ImportDialog's column mapping", () => {
 
   it("reads the file again when an option changes, keeping one preview", async () => {
     await signInNewUser();
-    const { user, mapping } = await uploadOnTransactions(
+    const { user, mapping } = await mappingOnTransactions(
       statementFile("umsaetze.csv", EUROPEAN_CSV),
     );
     const sample = within(mapping).getByRole("table", {
@@ -63,7 +53,7 @@ describe("ImportDialog's column mapping", () => {
 
   it("offers every column of the header, and a changed column is read from", async () => {
     await signInNewUser();
-    const { user, mapping } = await uploadOnTransactions(
+    const { user, mapping } = await mappingOnTransactions(
       statementFile("umsaetze.csv", EUROPEAN_CSV),
     );
 
@@ -86,7 +76,7 @@ describe("ImportDialog's column mapping", () => {
 
   it("names what the server could not read with the chosen format", async () => {
     await signInNewUser();
-    const { user, mapping, dialog } = await uploadOnTransactions(
+    const { user, mapping, dialog } = await mappingOnTransactions(
       statementFile("umsaetze.csv", EUROPEAN_CSV),
     );
 

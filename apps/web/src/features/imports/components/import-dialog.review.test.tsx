@@ -1,11 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRoutes } from "../../../app/router";
 import { signInNewUser } from "../../../test/factories";
 import { sendFilesWhole } from "../../../test/file-uploads";
 import { createAccount, getAccount } from "../../../test/money-factories";
-import { renderWithProviders } from "../../../test/render-with-providers";
 import { statementFile } from "../test/import-factories";
+import { uploadOnTransactions } from "../test/import-wizard";
 
 /** 120 coffees in January and February 2024, and one row whose date does not exist. */
 const LONG_CSV = [
@@ -19,16 +18,8 @@ const LONG_CSV = [
 ].join("\n");
 
 async function reviewOnTransactions(file: File) {
-  const rendered = renderWithProviders(createRoutes(), "/transactions");
-  await screen.findByRole("heading", { level: 1, name: "Transactions" });
-  await rendered.user.click(screen.getByRole("button", { name: "Import" }));
-  const dialog = await screen.findByRole("dialog", {
-    name: "Import statement",
-  });
-  await rendered.user.upload(
-    within(dialog).getByLabelText("Statement file"),
-    file,
-  );
+  const rendered = await uploadOnTransactions(file);
+  const { dialog } = rendered;
   await rendered.user.click(
     await within(dialog).findByRole("button", { name: "Next" }),
   );

@@ -1,21 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createRoutes } from "../../../app/router";
 import { signInNewUser } from "../../../test/factories";
 import { sendFilesWhole } from "../../../test/file-uploads";
 import { createAccount, listTransactions } from "../../../test/money-factories";
-import { renderWithProviders } from "../../../test/render-with-providers";
 import { EUROPEAN_CSV, statementFile } from "../test/import-factories";
-
-async function openWizardOnTransactions() {
-  const rendered = renderWithProviders(createRoutes(), "/transactions");
-  await screen.findByRole("heading", { level: 1, name: "Transactions" });
-  await rendered.user.click(screen.getByRole("button", { name: "Import" }));
-  const dialog = await screen.findByRole("dialog", {
-    name: "Import statement",
-  });
-  return { ...rendered, dialog };
-}
+import { openWizardOnTransactions } from "../test/import-wizard";
 
 describe("ImportDialog", () => {
   beforeEach(() => {
