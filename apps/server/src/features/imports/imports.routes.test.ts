@@ -34,6 +34,15 @@ function ledgerOf(rows: ImportPreview["rows"]) {
   ]);
 }
 
+/** COFFEES_CSV previewed for the account, as march.csv. */
+function previewMarch(user: SignedInUser, accountId: number) {
+  return imports.preview(
+    user,
+    { name: "march.csv", bytes: COFFEES_CSV },
+    { accountId },
+  );
+}
+
 async function accountOf(user: SignedInUser, name = "Girokonto") {
   return api.createAccount(user, { name, current_balance: 1000 });
 }
@@ -310,11 +319,7 @@ describe("POST /imports/{id}/commit", () => {
       transaction_type: "debit",
       transaction_date: "2025-03-09",
     });
-    const preview = await imports.preview(
-      user,
-      { name: "march.csv", bytes: COFFEES_CSV },
-      { accountId: account.id },
-    );
+    const preview = await previewMarch(user, account.id);
     expect(preview.summary).toMatchObject({ new: 2, duplicates: 1 });
     const duplicate = preview.rows.find((r) => r.status === "duplicate");
     expect(duplicate?.duplicate_of).toBe(existing.id);
@@ -425,11 +430,7 @@ describe("DELETE /imports/{id}", () => {
   it("removes the rows of the batch even after they were edited", async () => {
     const user = await makeUser(app);
     const account = await accountOf(user);
-    const preview = await imports.preview(
-      user,
-      { name: "march.csv", bytes: COFFEES_CSV },
-      { accountId: account.id },
-    );
+    const preview = await previewMarch(user, account.id);
     await imports.commit(user, preview.id);
     const [row] = (await api.allTransactions(user)).transactions;
     const edited = await api.putTransaction(user, row?.id ?? 0, {
@@ -447,11 +448,7 @@ describe("DELETE /imports/{id}", () => {
   it("discards a preview without touching the ledger", async () => {
     const user = await makeUser(app);
     const account = await accountOf(user);
-    const preview = await imports.preview(
-      user,
-      { name: "march.csv", bytes: COFFEES_CSV },
-      { accountId: account.id },
-    );
+    const preview = await previewMarch(user, account.id);
     expect((await imports.remove(user, preview.id)).statusCode).toBe(204);
     expect((await imports.get(user, preview.id)).statusCode).toBe(404);
     expect(await api.transactionCount(account.id)).toBe(0);
@@ -463,11 +460,7 @@ describe("another user's imports and accounts", () => {
     const owner = await makeUser(app);
     const intruder = await makeUser(app);
     const account = await accountOf(owner);
-    const preview = await imports.preview(
-      owner,
-      { name: "march.csv", bytes: COFFEES_CSV },
-      { accountId: account.id },
-    );
+    const preview = await previewMarch(owner, account.id);
     expect((await imports.get(intruder, preview.id)).statusCode).toBe(404);
     const commit = await imports.commitRaw(intruder, preview.id, {});
     expect(commit.statusCode).toBe(404);
@@ -565,11 +558,7 @@ VERSION:102
   it("leaves an import without its account when the account is deleted", async () => {
     const user = await makeUser(app);
     const account = await accountOf(user);
-    const preview = await imports.preview(
-      user,
-      { name: "march.csv", bytes: COFFEES_CSV },
-      { accountId: account.id },
-    );
+    const preview = await previewMarch(user, account.id);
     await imports.commit(user, preview.id);
     expect((await api.deleteAccount(user, account.id)).statusCode).toBe(204);
     expect((await imports.list(user)).imports).toEqual([
