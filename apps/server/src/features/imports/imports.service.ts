@@ -72,7 +72,7 @@ export function createImportsService({
   const imports = createImportsRepository(db);
 
   /**
-   * The account the rows go to: the one chosen (404 if not the user's); else the linked account
+   * The account the rows go to: the one chosen (already checked); else the linked account
    * whose number ends as the file's does; else the account the same statement number was
    * imported into last time. Null when none fits: the person chooses at commit.
    */
@@ -81,8 +81,8 @@ export function createImportsService({
     chosen: number | undefined,
     statementAccount: StatementAccount | null,
   ): Promise<number | null> {
-    if (chosen !== undefined)
-      return (await accountsService.get(userId, chosen)).id;
+    // A chosen account was found the user's before the file was read (`preview`).
+    if (chosen !== undefined) return chosen;
     const masked = statementAccount?.numberMasked;
     if (!masked) return null;
     const digits = masked.replace(/^•+/, "");
