@@ -2,6 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
+import {
+  buildProductionServer,
+  SERVER_ENV,
+  SERVER_NODE_FLAGS,
+} from "../../../../scripts/server-build";
 
 /** The repository root: the server runs from there, as `npm start` does. */
 export const ROOT = path.resolve(import.meta.dirname, "../../../..");
@@ -27,14 +32,20 @@ export interface Child {
 
 /** Runs a TypeScript entry point with tsx, on loopback only. */
 export function spawnTs(entry: string, env: Record<string, string>): Child {
+  return captured(
+    spawn(process.execPath, ["--import", "tsx", entry], {
+      cwd: ROOT,
+      env: { ...process.env, HOST: "127.0.0.1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
+}
+
+/** A spawned process with what it prints kept, and its exit awaited. */
+function captured(child: ChildProcess): Child {
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once("exit", (code) => {
       resolve(code);
@@ -43,9 +54,38 @@ export function spawnTs(entry: string, env: Record<string, string>): Child {
   return { child, output: () => output, exited };
 }
 
-/** The real server process (`apps/server/src/server.ts`). */
-export function startServer(env: Record<string, string>): Child {
-  return spawnTs("apps/server/src/server.ts", { LOG_LEVEL: "info", ...env });
+let bundle: Promise<string> | undefined;
+
+/**
+ * The server bundle `npm start` runs (ADR 0013), built once per worker into a folder of its own
+ * (`apps/server/dist/test-<worker>`), so a worker's rebuild never swaps files under a server
+ * another worker started. Booting it takes well under a second; booting the sources through tsx
+ * took about four, and the crash round boots the server forty times. The server project's
+ * process tests boot the same bundle; the two projects never run at the same time.
+ */
+function serverBundle(): Promise<string> {
+  bundle ??= buildProductionServer(
+    `test-${process.env.VITEST_POOL_ID ?? "0"}`,
+  ).then((built) => built.entries.server);
+  return bundle;
+}
+
+/** The real server process, started as `npm start` starts it. */
+export async function startServer(env: Record<string, string>): Promise<Child> {
+  const entry = await serverBundle();
+  return captured(
+    spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        ...SERVER_ENV,
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "info",
+        ...env,
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    }),
+  );
 }
 
 /** Waits until the health route answers, for at most 20 s. */
