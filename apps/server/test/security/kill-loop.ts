@@ -160,7 +160,7 @@ async function serverControl(options: KillLoopOptions): Promise<ServerControl> {
     base,
     logs,
     async boot() {
-      server = startServer(env);
+      server = await startServer(env);
       options.track(server);
       await waitUp();
     },

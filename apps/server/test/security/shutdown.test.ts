@@ -61,7 +61,7 @@ describe("graceful shutdown under load", () => {
   it("finishes in-flight requests (or answers 503) and exits 0 within 10 s of SIGTERM", async () => {
     const port = await freePort();
     const file = path.join(dataDir, "finance.db");
-    server = startServer({
+    server = await startServer({
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: `sqlite:${file}`,
