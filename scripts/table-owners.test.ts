@@ -21,6 +21,7 @@ const OWNERS: Record<string, string> = {
   bankItems: "features/banking/",
   bankSandboxItems: "features/banking/",
   imports: "features/imports/",
+  rules: "features/rules/",
 };
 const WRITE = /\.(insertInto|updateTable|deleteFrom)\(\s*"(\w+)"/g;
 

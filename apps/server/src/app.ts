@@ -21,6 +21,8 @@ import { budgetsRoutes } from "./features/budgets/budgets.routes";
 import { createBudgetsRepository } from "./features/budgets/budgets.repository";
 import { createBudgetsService } from "./features/budgets/budgets.service";
 import { goalsRoutes } from "./features/goals/goals.routes";
+import { rulesRoutes } from "./features/rules/rules.routes";
+import { createRulesService } from "./features/rules/rules.service";
 import { createGoalsService } from "./features/goals/goals.service";
 import { importsRoutes } from "./features/imports/imports.routes";
 import { createImportsService } from "./features/imports/imports.service";
@@ -153,6 +155,12 @@ export async function buildApp(
     clock,
     usersService,
   });
+  const rulesService = createRulesService({
+    db: deps.db,
+    clock,
+    accountsService,
+    transactionsService,
+  });
   const budgetsService = createBudgetsService({
     budgetsRepository: createBudgetsRepository(deps.db),
     transactionsService,
@@ -185,6 +193,7 @@ export async function buildApp(
     settings: createInstanceSettings(deps.db, clock),
     accountsService,
     transactionsService,
+    rulesService,
     usersService,
     clock,
     log: app.log,
@@ -220,7 +229,8 @@ export async function buildApp(
         ),
       );
       await api.register(accountsRoutes(accountsService));
-      await api.register(transactionsRoutes(transactionsService));
+      await api.register(transactionsRoutes(transactionsService, rulesService));
+      await api.register(rulesRoutes(rulesService, transactionsService));
       await api.register(
         importsRoutes(
           createImportsService({
@@ -229,6 +239,7 @@ export async function buildApp(
             usersService,
             accountsService,
             transactionsService,
+            rulesService,
           }),
         ),
       );

@@ -1,6 +1,7 @@
 import type { Clock } from "../src/platform/clock";
 import type { Db } from "../src/platform/db/database";
 import { createAccountsService } from "../src/features/accounts/accounts.service";
+import { createRulesService } from "../src/features/rules/rules.service";
 import { createTransactionsService } from "../src/features/transactions/transactions.service";
 import { createUsersRepository } from "../src/features/users/users.repository";
 import { createUsersService } from "../src/features/users/users.service";
@@ -11,13 +12,21 @@ export function instanceServices(db: Db, clock: Clock) {
     usersRepository: createUsersRepository(db),
     clock,
   });
+  const accountsService = createAccountsService({ db, clock, usersService });
+  const transactionsService = createTransactionsService({
+    db,
+    clock,
+    usersService,
+  });
   return {
     usersService,
-    accountsService: createAccountsService({ db, clock, usersService }),
-    transactionsService: createTransactionsService({
+    accountsService,
+    transactionsService,
+    rulesService: createRulesService({
       db,
       clock,
-      usersService,
+      accountsService,
+      transactionsService,
     }),
   };
 }

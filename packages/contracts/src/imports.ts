@@ -83,6 +83,11 @@ export const importRowSchema = z.object({
   /** The bank's id of the transaction (OFX FITID, CAMT entry reference, a CSV id column). */
   external_id: z.string().nullable(),
   category: z.enum(CATEGORIES),
+  /**
+   * Where the category came from: the file (`file`, `other` when it names none), one of the
+   * person's rules (`rule`) or a prediction from their history (`suggested`).
+   */
+  category_source: z.enum(["file", "rule", "suggested"]),
   status: z.enum(IMPORT_ROW_STATUSES),
   /** The existing transaction a duplicate matched. */
   duplicate_of: z.number().int().nullable(),

@@ -11,4 +11,5 @@ export * from "./imports";
 export * from "./insights";
 export * from "./users";
 export * from "./money";
+export * from "./rules";
 export * from "./transactions";

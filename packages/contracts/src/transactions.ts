@@ -1,6 +1,11 @@
-import { CATEGORIES, TRANSACTION_TYPES } from "@finch/domain";
+import {
+  CATEGORIES,
+  CATEGORY_SOURCES,
+  TRANSACTION_TYPES,
+} from "@finch/domain";
 import { z } from "zod";
 import { dateInput, idInput, moneyInput, moneyOutput } from "./money";
+
 
 const categoryInput = z.enum(CATEGORIES, {
   error: (issue) =>
@@ -76,6 +81,11 @@ export const transactionListQuerySchema = z
     limit: pageNumber("Limit", 1, MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
     account_id: idInput("Account").optional(),
     category: categoryInput.optional(),
+    category_source: z
+      .enum(CATEGORY_SOURCES, {
+        error: `Category source must be one of: ${CATEGORY_SOURCES.join(", ")}`,
+      })
+      .optional(),
     transaction_type: typeInput.optional(),
     start_date: dateInput("Start date").optional(),
     end_date: dateInput("End date").optional(),
@@ -128,6 +138,8 @@ export const transactionResponseSchema = z
     description: z.string(),
     merchant_name: z.string().nullable(),
     category: z.enum(CATEGORIES),
+    /** Where the category came from (`CATEGORY_SOURCES`): `suggested` rows await the person. */
+    category_source: z.enum(CATEGORY_SOURCES),
     amount: moneyOutput,
     transaction_type: z.enum(TRANSACTION_TYPES),
     account: z.object({ id: z.number().int(), name: z.string() }),

@@ -61,3 +61,18 @@ export function isCategory(value: string): value is Category {
 export function categoryLabel(value: string): string {
   return isCategory(value) ? CATEGORY_LABELS[value] : value;
 }
+
+/**
+ * Where a transaction's category came from: the person (`user`, also a suggestion they
+ * accepted), a rule, a prediction (`suggested`), the bank's sync (`bank`) or the statement file
+ * (`file`). Rules and suggestions never replace a `user` category.
+ */
+export const CATEGORY_SOURCES = [
+  "user",
+  "rule",
+  "suggested",
+  "bank",
+  "file",
+] as const;
+/** One of `CATEGORY_SOURCES`. */
+export type CategorySource = (typeof CATEGORY_SOURCES)[number];

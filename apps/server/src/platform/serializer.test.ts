@@ -4,7 +4,7 @@ import {
   transactionResponseSchema,
   validationErrorBodySchema,
 } from "@finch/contracts";
-import { CATEGORIES, TRANSACTION_TYPES } from "@finch/domain";
+import { CATEGORIES, CATEGORY_SOURCES, TRANSACTION_TYPES } from "@finch/domain";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -25,6 +25,7 @@ const transaction = fc.record({
   description: text,
   merchant_name: fc.option(text, { nil: null }),
   category: fc.constantFrom(...CATEGORIES),
+  category_source: fc.constantFrom(...CATEGORY_SOURCES),
   amount: cents.map((c) => c / 100),
   transaction_type: fc.constantFrom(...TRANSACTION_TYPES),
   account: fc.record({ id: fc.integer({ min: 1 }), name: text }),
@@ -60,6 +61,7 @@ describe("the compiled response writer", () => {
             description: "Coffee",
             merchant_name: null,
             category: "food_dining",
+            category_source: "suggested",
             amount: 4.5,
             transaction_type: "debit",
             account: { id: 2, name: "Checking", userId: 7 },

@@ -25,6 +25,11 @@ const BUDGET = {
   amount: 10,
   period: "monthly",
 };
+const RULE = {
+  name: "Matrix rule",
+  conditions: [{ field: "merchant_name", op: "contains", value: "matrix" }],
+  actions: [{ set: "category", value: "shopping" }],
+};
 const PROFILE = {
   full_name: "Matrix Name",
   currency: "USD",
@@ -141,6 +146,64 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ok: [204],
     order: 5,
     request: (t) => ({ url: `/transactions/${id(t.ids.transaction)}` }),
+  },
+  "POST /api/v1/transactions/bulk": {
+    owned: "transaction",
+    ok: [200],
+    request: (t) => ({
+      url: "/transactions/bulk",
+      body: { ids: [t.ids.transaction], set: { category: "travel" } },
+    }),
+  },
+  "GET /api/v1/rules": { ok: [200], request: () => ({ url: "/rules" }) },
+  "POST /api/v1/rules": {
+    ok: [201],
+    request: () => ({ url: "/rules", body: RULE }),
+  },
+  "POST /api/v1/rules/preview": {
+    // A condition naming the target's account: another user's preview of it is a 404.
+    owned: "account",
+    ok: [200],
+    request: (t) => ({
+      url: "/rules/preview",
+      body: {
+        ...RULE,
+        conditions: [
+          { field: "account_id", op: "equals", value: t.ids.account },
+        ],
+      },
+    }),
+  },
+  "GET /api/v1/rules/offer": {
+    owned: "transaction",
+    ok: [200],
+    request: (t) => ({
+      url: `/rules/offer?transaction_id=${id(t.ids.transaction)}`,
+    }),
+  },
+  "POST /api/v1/rules/offer": {
+    owned: "transaction",
+    ok: [200],
+    request: (t) => ({
+      url: "/rules/offer",
+      body: { transaction_id: t.ids.transaction },
+    }),
+  },
+  "PUT /api/v1/rules/:id": {
+    owned: "rule",
+    ok: [200],
+    request: (t) => ({ url: `/rules/${id(t.ids.rule)}`, body: RULE }),
+  },
+  "POST /api/v1/rules/:id/apply": {
+    owned: "rule",
+    ok: [200],
+    request: (t) => ({ url: `/rules/${id(t.ids.rule)}/apply` }),
+  },
+  "DELETE /api/v1/rules/:id": {
+    owned: "rule",
+    ok: [204],
+    order: 5,
+    request: (t) => ({ url: `/rules/${id(t.ids.rule)}` }),
   },
   "GET /api/v1/budgets": { ok: [200], request: () => ({ url: "/budgets" }) },
   "POST /api/v1/budgets": {

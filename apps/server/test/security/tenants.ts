@@ -21,6 +21,7 @@ export interface Tenant {
     goal: number;
     item: number;
     import: number;
+    rule: number;
   };
 }
 
@@ -128,6 +129,19 @@ export async function seedTenant(
     payload: statement.payload,
   });
   if (preview.statusCode !== 201) throw new Error(preview.body);
+  const rule = await app.inject({
+    method: "POST",
+    url: "/api/v1/rules",
+    headers: bearer(token),
+    payload: {
+      name: canary("rule_name"),
+      conditions: [
+        { field: "description", op: "contains", value: canary("rule_text") },
+      ],
+      actions: [{ set: "category", value: "shopping" }],
+    },
+  });
+  if (rule.statusCode !== 201) throw new Error(rule.body);
   SECRETS.add(password).add(token);
   return {
     id: registered.json<{ id: number }>().id,
@@ -146,6 +160,8 @@ export async function seedTenant(
       "goal_description",
       "file_name",
       "import_row",
+      "rule_name",
+      "rule_text",
     ].map(canary),
     ids: {
       account: Number(account.id),
@@ -154,6 +170,7 @@ export async function seedTenant(
       goal: Number(goal.id),
       item: item.id,
       import: preview.json<{ id: number }>().id,
+      rule: rule.json<{ id: number }>().id,
     },
   };
 }
@@ -168,6 +185,7 @@ export async function tenantHash(db: Db, userId: number): Promise<string> {
     "goals",
     "goalContributions",
     "bankItems",
+    "rules",
   ] as const;
   hash.update(
     JSON.stringify(

@@ -20,6 +20,7 @@ import { createBankingRepository, type BankItem } from "./banking.repository";
 import { TokenDecryptError, type TokenCipher } from "./token-cipher";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { TransactionsService } from "../transactions/transactions.service";
+import type { RulesService } from "../rules/rules.service";
 import type { UsersService } from "../users/users.service";
 
 /** One item's outcome. */
@@ -45,6 +46,8 @@ interface Dependencies {
   /** The owners of the accounts and transactions tables, which write the run (ADR 0033). */
   accountsService: Pick<AccountsService, "writes">;
   transactionsService: Pick<TransactionsService, "writes">;
+  /** The person's rules and suggestions run on every row a sync brings (docs/design/rules.md). */
+  rulesService: Pick<RulesService, "categoriser">;
 }
 
 const LEASE_MS = 5 * 60_000;
@@ -68,6 +71,7 @@ export function createBankSync({
   usersService,
   accountsService,
   transactionsService,
+  rulesService,
 }: Dependencies) {
   const items = createBankingRepository(db);
   const leases = createBankingLeaseRepository(db);
@@ -114,6 +118,7 @@ export function createBankSync({
     );
     const last = pages.at(-1);
     const today = await usersService.today(item.userId);
+    const categoriser = await rulesService.categoriser(item.userId);
     return db.transaction().execute(async (trx) => {
       const accounts = accountsService.writes(trx).linked;
       const rows = transactionsService.writes(trx).synced;
@@ -128,9 +133,29 @@ export function createBankSync({
         providerAccounts.map(toLinkedAccount),
         { date: today, at: now },
       );
+      const categorised = (list: MappedTransaction[]) =>
+        list.map((row) => ({
+          ...row,
+          ...categoriser.categorise(
+            {
+              ...row,
+              accountId: accountIds.get(row.providerAccountId) ?? null,
+            },
+            "bank",
+          ),
+        }));
       const counts = {
-        added: await rows.upsertAdded(item.userId, accountIds, added, now),
-        modified: await rows.applyModified(accountIds, modified, now),
+        added: await rows.upsertAdded(
+          item.userId,
+          accountIds,
+          categorised(added),
+          now,
+        ),
+        modified: await rows.applyModified(
+          accountIds,
+          categorised(modified),
+          now,
+        ),
         removed: await rows.deleteRemoved([...accountIds.values()], removed),
       };
       if (last)

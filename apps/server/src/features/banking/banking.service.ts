@@ -17,6 +17,7 @@ import {
 } from "./banking.repository";
 import { createSandboxHelpers } from "./sandbox-helpers";
 import type { SandboxProvider } from "./sandbox-provider";
+import type { RulesService } from "../rules/rules.service";
 import type { TokenCipher } from "./token-cipher";
 import { assertTokenKey } from "./token-key-check";
 
@@ -29,6 +30,8 @@ interface Dependencies {
   accountsService: AccountsService;
   /** The transactions table's owner, which writes a sync's rows (ADR 0033). */
   transactionsService: Pick<TransactionsService, "writes">;
+  /** Runs the person's rules and suggestions on the rows a sync brings. */
+  rulesService: Pick<RulesService, "categoriser">;
   /** The profile's day, on which a linked balance is anchored (ADR 0032). */
   usersService: Pick<UsersService, "today">;
   clock: Clock;

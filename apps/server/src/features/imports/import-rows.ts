@@ -4,7 +4,12 @@
  * how the duplicate rule and the ledger read them back.
  */
 import type { ImportRow } from "@finch/contracts";
-import { addDays, centsToWire, wireToCents } from "@finch/domain";
+import {
+  addDays,
+  centsToWire,
+  wireToCents,
+  type Category,
+} from "@finch/domain";
 import type { StatementTransaction } from "../transactions/transactions.service";
 import {
   DUPLICATE_WINDOW_DAYS,
@@ -13,6 +18,23 @@ import {
   type MatchedRow,
 } from "./duplicates";
 import type { ParsedRow, ParsedStatement } from "./parsing/types";
+
+/** A readable row of the file as the person's rules and suggestions read it. */
+export interface IncomingRow {
+  description: string;
+  merchantName: string | null;
+  amountCents: number;
+  transactionType: string;
+  category: Category;
+}
+
+/** What rules and suggestions made of it. */
+export interface CategorisedRow {
+  description: string;
+  merchantName: string | null;
+  category: Category;
+  categorySource: "file" | "rule" | "suggested";
+}
 
 /** Every section's rows in file order, numbered through the whole file. */
 export function rowsOf(statement: ParsedStatement): ParsedRow[] {
@@ -44,18 +66,41 @@ export function duplicateWindow(
 
 /**
  * The file's rows as the client reads them, each judged against the account's transactions.
- * A row is written with the text it will carry in the ledger, so the preview shows it and the
- * duplicate rule compares it.
+ * A row is written with the text and category it will carry in the ledger — the file's, with a
+ * merchant name, the person's rules and a suggestion applied by `categorise` — so the preview
+ * shows it and the duplicate rule compares it with rows imported the same way before.
  */
 export function importRows(
   parsed: readonly ParsedRow[],
   existing: readonly ExistingTransaction[],
+  categorise: (row: IncomingRow) => CategorisedRow,
 ): ImportRow[] {
-  const rows = parsed.map((row) => ({
-    ...row,
-    description: describe(row),
-    merchantName: clean(row.merchantName)?.slice(0, 100) || null,
-  }));
+  const rows = parsed.map((row) => {
+    const merchantName = clean(row.merchantName)?.slice(0, 100) || null;
+    const base = {
+      ...row,
+      description: describe(row),
+      merchantName,
+      category: row.category ?? "other",
+      categorySource: "file" as CategorisedRow["categorySource"],
+    };
+    if (
+      row.error !== null ||
+      row.amountCents === null ||
+      row.transactionType === null
+    )
+      return base;
+    return {
+      ...base,
+      ...categorise({
+        description: base.description,
+        merchantName,
+        amountCents: row.amountCents,
+        transactionType: row.transactionType,
+        category: base.category,
+      }),
+    };
+  });
   const verdicts = findDuplicates(rows, existing);
   return rows.map((row, index) => {
     const verdict = verdicts[index] ?? { status: "error", duplicateOf: null };
@@ -68,7 +113,8 @@ export function importRows(
       merchant_name: row.merchantName,
       memo: clean(row.memo),
       external_id: clean(row.externalId),
-      category: row.category ?? "other",
+      category: row.category,
+      category_source: row.categorySource,
       status: verdict.status,
       duplicate_of: verdict.duplicateOf,
       error: row.error,
@@ -115,7 +161,10 @@ export function countsOf(rows: readonly ImportRow[]) {
 }
 
 /** A readable row as the ledger takes it; null for a row with an error. */
-export function ledgerRow(row: ImportRow): StatementTransaction | null {
+export function ledgerRow(
+  row: Omit<ImportRow, "category_source"> &
+    Partial<Pick<ImportRow, "category_source">>,
+): StatementTransaction | null {
   const { transaction_date, amount, transaction_type } = row;
   const cents = amount === null ? undefined : wireToCents(amount);
   if (
@@ -132,6 +181,8 @@ export function ledgerRow(row: ImportRow): StatementTransaction | null {
     description: row.description,
     merchantName: row.merchant_name,
     category: row.category,
+    // Previews kept before rules existed carry no source: their category is the file's.
+    categorySource: row.category_source ?? "file",
     externalId: row.external_id,
   };
 }

@@ -16,6 +16,7 @@ import type { Db } from "../../platform/db/database";
 import type { UploadedFile } from "../../platform/forms";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { TransactionsService } from "../transactions/transactions.service";
+import type { RulesService } from "../rules/rules.service";
 import type { UsersService } from "../users/users.service";
 import {
   countsOf,
@@ -57,6 +58,7 @@ interface Dependencies {
   usersService: UsersService;
   accountsService: AccountsService;
   transactionsService: TransactionsService;
+  rulesService: RulesService;
 }
 
 /** Thrown inside a commit that found its preview committed meanwhile: rolls the work back. */
@@ -68,6 +70,7 @@ export function createImportsService({
   usersService,
   accountsService,
   transactionsService,
+  rulesService,
 }: Dependencies) {
   const imports = createImportsRepository(db);
 
@@ -161,11 +164,13 @@ export function createImportsService({
       const parsed = rowsOf(statement);
       const account = statement.sections[0]?.account ?? null;
       const accountId = await accountFor(userId, input.accountId, account);
+      const categoriser = await rulesService.categoriser(userId);
       const rows = importRows(
         parsed,
         accountId === null
           ? []
           : await existingRows(db, userId, accountId, parsed),
+        (row) => categoriser.categorise({ ...row, accountId }, "file"),
       );
       const counts = countsOf(rows);
       await imports.deleteStalePreviews(

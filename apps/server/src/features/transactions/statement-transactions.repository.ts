@@ -16,6 +16,8 @@ export interface StatementTransaction {
   description: string;
   merchantName: string | null;
   category: Category;
+  /** The file's category (`file`), or one the person's rules or a suggestion gave it. */
+  categorySource: "file" | "rule" | "suggested";
   /** The statement's id of the row (OFX FITID, CAMT entry reference, a CSV id column). */
   externalId: string | null;
 }
@@ -74,8 +76,8 @@ export function createStatementTransactionsRepository(db: Db) {
     },
 
     /**
-     * Writes the rows into the account in file order, marked with the import that wrote them.
-     * The file decided their category, so rules may still change it (`provider`, not `user`).
+     * Writes the rows into the account in file order, marked with the import that wrote them,
+     * each with where its category came from (never `user`: rules may still change it).
      */
     async insert(
       userId: number,
@@ -94,7 +96,7 @@ export function createStatementTransactionsRepository(db: Db) {
               description: row.description,
               merchantName: row.merchantName,
               category: row.category,
-              categorySource: "provider",
+              categorySource: row.categorySource,
               amountCents: row.amountCents,
               transactionType: row.transactionType,
               transactionDate: row.transactionDate,

@@ -18,7 +18,8 @@ const CHUNK = 100;
 /**
  * The writes a bank sync makes to transactions (the transactions feature owns the table: ADR
  * 0033). Only the columns the bank owns are refreshed; a user's category (category_source = user)
- * survives. Pass a database transaction as `db`: a run's rows and its cursor commit together
+ * survives. A row's category comes as the bank's (`bank`) or as the person's rules or a suggestion
+ * made it (`rule`, `suggested`: the banking feature runs them before it writes). Pass a database transaction as `db`: a run's rows and its cursor commit together
  * (docs/design/bank-linking.md §3).
  */
 export function createSyncedTransactionsRepository(db: Db) {
@@ -52,7 +53,7 @@ export function createSyncedTransactionsRepository(db: Db) {
             accountId,
             ...rowFields(row),
             category: inherited ?? row.category,
-            categorySource: inherited ? "user" : "provider",
+            categorySource: inherited ? "user" : (row.categorySource ?? "bank"),
             createdAt: nowIso,
             updatedAt: nowIso,
           },
@@ -85,6 +86,7 @@ export function createSyncedTransactionsRepository(db: Db) {
                 pendingTransactionId: eb.ref("excluded.pendingTransactionId"),
                 searchText: eb.ref("excluded.searchText"),
                 category: sql<string>`case when transactions.category_source = 'user' then transactions.category else excluded.category end`,
+                categorySource: sql<string>`case when transactions.category_source = 'user' then 'user' else excluded.category_source end`,
                 updatedAt: nowIso,
               })),
           )
@@ -111,6 +113,7 @@ export function createSyncedTransactionsRepository(db: Db) {
           .set({
             ...rowFields(row),
             category: sql<string>`case when category_source = 'user' then category else ${row.category} end`,
+            categorySource: sql<string>`case when category_source = 'user' then 'user' else ${row.categorySource ?? "bank"} end`,
             updatedAt: nowIso,
           })
           .where("accountId", "=", accountId)

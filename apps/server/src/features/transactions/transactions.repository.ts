@@ -2,6 +2,7 @@ import {
   searchTextOf,
   toCents,
   type Category,
+  type CategorySource,
   type Cents,
   type TransactionType,
 } from "@finch/domain";
@@ -42,6 +43,8 @@ export interface Transaction {
   isPending: boolean;
   /** A bank sent it: its amount, direction, date and account follow the bank. */
   isSynced: boolean;
+  /** Where the category came from (migration 0027). */
+  categorySource: CategorySource;
 }
 
 /** Fields a user sets. */
@@ -54,6 +57,11 @@ export interface TransactionFields {
   transactionType: TransactionType;
   transactionDate: string;
   isPending: boolean;
+  /**
+   * Who chose the category of a new row: the person (`user`, the default) or, when they left it
+   * to Finch, a rule or a suggestion. An edit that changes the category makes it `user`.
+   */
+  categorySource?: CategorySource;
 }
 
 /** The order of the list: a column and a direction (newest first unless asked). */
@@ -75,6 +83,7 @@ export interface TransactionFilters {
   text?: string | undefined;
   minAmountCents?: Cents | undefined;
   maxAmountCents?: Cents | undefined;
+  categorySource?: CategorySource | undefined;
 }
 
 /** The columns of a transaction as the API shows it, but its account's name. */
@@ -89,6 +98,7 @@ export const TRANSACTION_COLUMNS = [
   "transactions.transactionDate",
   "transactions.isPending",
   "transactions.providerTransactionId",
+  "transactions.categorySource",
 ] as const;
 
 /** The columns of a transaction as the API shows it, its account's name joined. */
@@ -124,6 +134,7 @@ const insertOwnedTransaction = preparedShapes(
         "description",
         "merchantName",
         "category",
+        "categorySource",
         "amountCents",
         "transactionType",
         "transactionDate",
@@ -141,6 +152,7 @@ const insertOwnedTransaction = preparedShapes(
             eb.val(row.description).as("description"),
             eb.val(row.merchantName).as("merchantName"),
             eb.val(row.category).as("category"),
+            eb.val(row.categorySource).as("categorySource"),
             eb.val(row.amountCents).as("amountCents"),
             eb.val(row.transactionType).as("transactionType"),
             eb.val(row.transactionDate).as("transactionDate"),
@@ -547,6 +559,7 @@ export function createTransactionsRepository(db: Db) {
         description: fields.description,
         merchantName: fields.merchantName,
         category: fields.category,
+        categorySource: fields.categorySource ?? "user",
         amountCents: fields.amountCents,
         transactionType: fields.transactionType,
         transactionDate: fields.transactionDate,
@@ -560,6 +573,7 @@ export function createTransactionsRepository(db: Db) {
           id: row.id,
           accountName: row.accountName,
           ...fields,
+          categorySource: fields.categorySource ?? "user",
           isSynced: false,
         }
       );
@@ -686,6 +700,7 @@ interface FilterParams {
   textPattern?: string | undefined;
   minAmountCents?: number | undefined;
   maxAmountCents?: number | undefined;
+  categorySource?: string | undefined;
 }
 
 function filterParams(userId: number, f: TransactionFilters): FilterParams {
@@ -699,6 +714,7 @@ function filterParams(userId: number, f: TransactionFilters): FilterParams {
     textPattern: f.text ? likePattern(f.text) : undefined,
     minAmountCents: f.minAmountCents,
     maxAmountCents: f.maxAmountCents,
+    categorySource: f.categorySource,
   };
 }
 
@@ -724,6 +740,8 @@ function matching(p: FilterParams) {
       conditions.push(
         eb("transactions.transactionType", "=", p.transactionType),
       );
+    if (p.categorySource !== undefined)
+      conditions.push(eb("transactions.categorySource", "=", p.categorySource));
     if (p.startDate !== undefined)
       conditions.push(eb("transactions.transactionDate", ">=", p.startDate));
     if (p.endDate !== undefined)
@@ -773,6 +791,7 @@ interface TransactionRow {
   transactionDate: string;
   isPending: boolean;
   providerTransactionId: string | null;
+  categorySource: string;
 }
 
 export function toTransaction({
@@ -785,6 +804,7 @@ export function toTransaction({
     // CHECK constraints admit only the 14 categories and the two directions.
     category: row.category as Category,
     transactionType: row.transactionType as TransactionType,
+    categorySource: row.categorySource as CategorySource,
     amountCents: toCents(row.amountCents),
   };
 }

@@ -19,6 +19,7 @@ const TRANSACTION_KEYS = [
   "account",
   "amount",
   "category",
+  "category_source",
   "description",
   "id",
   "is_pending",
@@ -50,6 +51,7 @@ describe("POST /transactions", () => {
       transaction_date: "2026-03-14",
       is_pending: true,
       is_synced: false,
+      category_source: "user",
       is_upcoming: false,
     });
     expect(Object.keys(body).sort()).toEqual(TRANSACTION_KEYS);
@@ -125,6 +127,7 @@ describe("PUT /transactions/:id", () => {
       transaction_date: "2026-03-31",
       is_pending: true,
       is_synced: false,
+      category_source: "user",
       is_upcoming: false,
     };
     expect(res.json()).toEqual(expected);

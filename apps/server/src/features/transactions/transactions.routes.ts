@@ -5,21 +5,22 @@ import {
   transactionListQuerySchema,
   transactionListResponseSchema,
   transactionParamsSchema,
+  transactionBulkBodySchema,
+  transactionBulkResponseSchema,
   transactionResponseSchema,
   validationErrorBodySchema,
   type TransactionListQuery,
-  type TransactionResponse,
 } from "@finch/contracts";
-import { centsToWire, isUpcoming } from "@finch/domain";
 import type { FastifyPluginCallbackZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../platform/auth";
 import type {
-  Transaction,
   TransactionFields,
   TransactionFilters,
 } from "./transactions.repository";
+import { toTransactionResponse } from "./transactions.responses";
 import type { TransactionsService } from "./transactions.service";
+import type { RulesService } from "../rules/rules.service";
 
 const errors = {
   401: errorBodySchema,
@@ -30,6 +31,7 @@ const errors = {
 /** `/transactions` routes. */
 export function transactionsRoutes(
   transactionsService: TransactionsService,
+  rulesService: RulesService,
 ): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
@@ -111,10 +113,16 @@ export function transactionsRoutes(
       },
       async (request, reply) => {
         const userId = currentUser(request).id;
-        const created = await transactionsService.create(
-          userId,
-          toFields(request.body),
-        );
+        const fields = toFields(request.body);
+        // The person's rules fill what they left at its default (docs/design/rules.md §2).
+        const typed = (await rulesService.categoriser(userId)).typed({
+          ...fields,
+          accountId: fields.accountId,
+        });
+        const created = await transactionsService.create(userId, {
+          ...fields,
+          ...typed,
+        });
         return reply
           .code(201)
           .send(
@@ -123,6 +131,37 @@ export function transactionsRoutes(
               await transactionsService.today(userId),
             ),
           );
+      },
+    );
+
+    app.post(
+      "/transactions/bulk",
+      {
+        config: { idempotent: true },
+        schema: {
+          tags: ["transactions"],
+          body: transactionBulkBodySchema,
+          response: { 200: transactionBulkResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { ids, set, accept } = request.body;
+        return transactionsService.bulk(
+          currentUser(request).id,
+          ids,
+          set
+            ? {
+                set: {
+                  ...(set.category !== undefined && { category: set.category }),
+                  ...(set.merchant_name !== undefined && {
+                    merchantName: set.merchant_name || null,
+                  }),
+                },
+              }
+            : accept
+              ? { accept: true }
+              : { delete: true },
+        );
       },
     );
 
@@ -181,6 +220,7 @@ function toFilters(q: TransactionListQuery): TransactionFilters {
     text: q.q,
     minAmountCents: q.min_amount,
     maxAmountCents: q.max_amount,
+    categorySource: q.category_source,
   };
 }
 
@@ -196,25 +236,5 @@ function toFields(
     transactionType: body.transaction_type,
     transactionDate: body.transaction_date,
     isPending: body.is_pending ?? false,
-  };
-}
-
-/** A transaction on the wire, upcoming when dated after `today` (the profile's day). */
-export function toTransactionResponse(
-  transaction: Transaction,
-  today: string,
-): TransactionResponse {
-  return {
-    id: transaction.id,
-    description: transaction.description,
-    merchant_name: transaction.merchantName,
-    category: transaction.category,
-    amount: centsToWire(transaction.amountCents),
-    transaction_type: transaction.transactionType,
-    account: { id: transaction.accountId, name: transaction.accountName },
-    transaction_date: transaction.transactionDate,
-    is_pending: transaction.isPending,
-    is_synced: transaction.isSynced,
-    is_upcoming: isUpcoming(transaction.transactionDate, today),
   };
 }

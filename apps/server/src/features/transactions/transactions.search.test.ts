@@ -104,6 +104,7 @@ describe("GET /transactions?q=", () => {
           transaction_date: "2026-03-01",
           is_pending: false,
           is_synced: false,
+          category_source: "user",
           is_upcoming: false,
         },
       ],

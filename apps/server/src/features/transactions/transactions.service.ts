@@ -1,5 +1,6 @@
 import {
   answerOf,
+  type Category,
   averagePer,
   invalid,
   notFound,
@@ -15,6 +16,11 @@ import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import type { UsersService } from "../users/users.service";
+import {
+  createCategorisedTransactionsRepository,
+  type RowChange,
+  type TrainingTransaction,
+} from "./categorised-transactions.repository";
 import { createImportedTransactionsRepository } from "./imported-transactions.repository";
 import {
   createLedgerQueryRepository,
@@ -44,6 +50,10 @@ export type {
   LedgerRowOrder,
 } from "./ledger-query.repository";
 export type { SyncedTransaction } from "./synced-transactions.repository";
+export type {
+  RowChange,
+  TrainingTransaction,
+} from "./categorised-transactions.repository";
 export type {
   AccountTransaction,
   StatementTransaction,
@@ -299,6 +309,86 @@ export function createTransactionsService({
         imported: createImportedTransactionsRepository(executor),
         statement: createStatementTransactionsRepository(executor),
       };
+    },
+
+    /** One of the user's transactions; another user's id is a 404. */
+    async get(userId: number, id: number): Promise<Transaction> {
+      const found = await repository.get(userId, id);
+      if (!found) throw notFound("Transaction");
+      return found;
+    },
+
+    /** Every row of the user, newest first: what a rule is previewed and applied over. */
+    all(userId: number): Promise<Transaction[]> {
+      return createCategorisedTransactionsRepository(db).all(userId);
+    },
+
+    /** The user's latest `limit` rows whose category they set or confirmed (suggestions learn). */
+    training(userId: number, limit: number): Promise<TrainingTransaction[]> {
+      return createCategorisedTransactionsRepository(db).training(
+        userId,
+        limit,
+      );
+    },
+
+    /**
+     * Rules' changes to the user's rows, in one database transaction. A category the person
+     * chose is never replaced by a change that is not theirs. Answers how many rows changed.
+     */
+    async change(userId: number, changes: readonly RowChange[]) {
+      if (changes.length === 0) return 0;
+      return db
+        .transaction()
+        .execute((trx) =>
+          createCategorisedTransactionsRepository(trx).change(
+            userId,
+            changes,
+            now(),
+          ),
+        );
+    },
+
+    /**
+     * `POST /transactions/bulk`: one edit of many rows, all or nothing. An id that is not the
+     * user's makes the whole call a 404 and changes nothing. A category set here is the
+     * person's (`user`); `accept` makes each row's suggested category theirs.
+     */
+    async bulk(
+      userId: number,
+      ids: readonly number[],
+      edit:
+        | { set: { category?: Category; merchantName?: string | null } }
+        | { delete: true }
+        | { accept: true },
+    ): Promise<{ updated: number; deleted: number }> {
+      const unique = [...new Set(ids)];
+      return db.transaction().execute(async (trx) => {
+        const rows = createCategorisedTransactionsRepository(trx);
+        const found = await rows.byIds(userId, unique);
+        if (found.length !== unique.length) throw notFound("Transaction");
+        if ("delete" in edit)
+          return { updated: 0, deleted: await rows.deleteMany(userId, unique) };
+        if ("accept" in edit)
+          return {
+            updated: await rows.acceptSuggestions(userId, unique, now()),
+            deleted: 0,
+          };
+        const { category, merchantName } = edit.set;
+        const changes = found.map((row): RowChange => ({
+          id: row.id,
+          ...(category !== undefined && {
+            category,
+            categorySource: "user",
+          }),
+          ...(merchantName !== undefined && {
+            texts: { description: row.description, merchantName },
+          }),
+        }));
+        return {
+          updated: await rows.change(userId, changes, now()),
+          deleted: 0,
+        };
+      });
     },
 
     async delete(userId: number, id: number): Promise<void> {

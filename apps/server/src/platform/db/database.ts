@@ -34,6 +34,8 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   /** Statement imports, previewed or committed (migration 0026). */
   imports: ImportsTable;
+  /** Each person's categorisation rules, in run order (migration 0027). */
+  rules: RulesTable;
 }
 
 type Instant = ColumnType<string, string, string>;
@@ -147,7 +149,10 @@ export interface TransactionsTable {
     string | null | undefined,
     string | null
   >;
-  /** `provider` (the bank's mapping may refresh it) or `user` (kept). */
+  /**
+   * Where the category came from (migration 0027): `user` (kept against rules, suggestions and
+   * syncs), `rule`, `suggested`, `bank` or `file`.
+   */
   categorySource: ColumnType<string, string | undefined, string>;
   /** The statement import that wrote the row (migration 0026); null for typed and synced rows. */
   importId: ColumnType<number | null, number | null | undefined, number | null>;
@@ -184,6 +189,22 @@ export interface ImportsTable {
   rows: string;
   createdAt: Instant;
   committedAt: Instant | null;
+}
+
+/** A categorisation rule (docs/design/rules.md). Conditions and actions are JSON text. */
+export interface RulesTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  isEnabled: ColumnType<boolean, boolean | undefined, boolean>;
+  /** `all` or `any` of the conditions. */
+  matchMode: string;
+  conditions: string;
+  actions: string;
+  /** 0-based run order, dense per user. */
+  position: number;
+  createdAt: Instant;
+  updatedAt: Instant;
 }
 
 export interface BudgetsTable {

@@ -25,6 +25,7 @@ import * as m0023 from "./0023_add_balance_sum_index";
 import * as m0024 from "./0024_drop_account_rename_versions";
 import * as m0025 from "./0025_drop_monthly_category_totals";
 import * as m0026 from "./0026_add_statement_imports";
+import * as m0027 from "./0027_add_rules";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "0024_drop_account_rename_versions": m0024,
   "0025_drop_monthly_category_totals": m0025,
   "0026_add_statement_imports": m0026,
+  "0027_add_rules": m0027,
 };

@@ -1,0 +1,132 @@
+/**
+ * What happens to a transaction that arrives from a statement file, a bank sync or a form left at
+ * its defaults (docs/design/rules.md §2):
+ *   1. a row without a merchant name gets one cleaned from its bank text;
+ *   2. the person's enabled rules run in order (a later one may refine an earlier one);
+ *   3. a row whose category no rule set and that arrived without one (`other`) gets a prediction
+ *      from the person's own history (or, for a new person, the built-in dictionary); a confident
+ *      one is applied as `suggested`.
+ * Nothing leaves the server. A person's own category is never replaced: rows that carry one do
+ * not come through here.
+ */
+import type { Category, CategorySource } from "@finch/domain";
+import { compileRules, type CompiledRules } from "./engine/rule-engine";
+import type { RuleDefinition } from "./engine/rule-types";
+import {
+  isConfident,
+  trainCategoryClassifier,
+  type CategoryClassifier,
+  type TrainingRow,
+} from "./suggestions/category-classifier";
+import { cleanMerchantName } from "./suggestions/merchant-name";
+
+/** A row as it arrives. `category` is what its source said (`other` when nothing). */
+export interface IncomingRow {
+  description: string;
+  merchantName: string | null;
+  amountCents: number;
+  transactionType: string;
+  accountId: number | null;
+  category: Category;
+}
+
+/** The row as it will be written, and where its category came from. */
+export interface CategorisedRow {
+  description: string;
+  merchantName: string | null;
+  category: Category;
+  categorySource: CategorySource;
+}
+
+export interface Categoriser {
+  /** `source` says where an unchanged category came from: the file, the bank or the person. */
+  categorise<S extends CategorySource>(
+    row: IncomingRow,
+    source: S,
+  ): CategorisedRow & { categorySource: S | "rule" | "suggested" };
+  /**
+   * A row typed by the person: rules fill only what they left at its default — the category
+   * when it is `other`, the merchant when it is empty. No name is guessed from their text and
+   * no prediction is made (what they typed is theirs).
+   */
+  typed(row: IncomingRow): CategorisedRow;
+}
+
+/** The longest merchant name a transaction keeps. */
+const MERCHANT_LENGTH = 100;
+
+/**
+ * A categoriser over the person's rules and history. `history` is read only when a row needs a
+ * prediction, once; predictions are kept per distinct row text for the categoriser's life (one
+ * import or sync), since a statement repeats its merchants.
+ */
+export function createCategoriser(
+  rules: readonly RuleDefinition[],
+  history: () => readonly TrainingRow[],
+): Categoriser {
+  const compiled: CompiledRules = compileRules(rules);
+  let classifier: CategoryClassifier | undefined;
+  const predicted = new Map<string, Category | null>();
+  const predict = (row: IncomingRow): Category | null => {
+    const key = `${row.transactionType}\u0000${String(row.amountCents)}\u0000${row.merchantName ?? ""}\u0000${row.description}`;
+    let category = predicted.get(key);
+    if (category === undefined) {
+      classifier ??= trainCategoryClassifier(history());
+      const prediction = classifier.predict(row);
+      category = isConfident(prediction)
+        ? (prediction?.category ?? null)
+        : null;
+      predicted.set(key, category);
+    }
+    return category;
+  };
+  return {
+    categorise(row, source) {
+      const named = {
+        ...row,
+        merchantName:
+          row.merchantName ??
+          cleanMerchantName(row.description)?.slice(0, MERCHANT_LENGTH) ??
+          null,
+      };
+      const ruled = compiled.size === 0 ? null : compiled.run(named);
+      const after = ruled?.row ?? named;
+      const base = {
+        description: after.description,
+        merchantName: after.merchantName,
+      };
+      if (ruled?.setCategory)
+        return {
+          ...base,
+          category: after.category as Category,
+          categorySource: "rule",
+        };
+      if (row.category === "other" && source !== "user") {
+        const category = predict(named);
+        if (category !== null)
+          return { ...base, category, categorySource: "suggested" };
+      }
+      return { ...base, category: row.category, categorySource: source };
+    },
+    typed(row) {
+      const kept = {
+        description: row.description,
+        merchantName: row.merchantName,
+        category: row.category,
+        categorySource: "user" as const,
+      };
+      if (compiled.size === 0) return kept;
+      const { row: after, setCategory } = compiled.run(row, {
+        categoryLocked: row.category !== "other",
+      });
+      return {
+        ...kept,
+        merchantName: row.merchantName ?? after.merchantName,
+        ...(setCategory && {
+          category: after.category as Category,
+          categorySource: "rule" as const,
+        }),
+      };
+    },
+  };
+}

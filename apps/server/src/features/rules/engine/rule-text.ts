@@ -1,0 +1,15 @@
+/**
+ * How rules compare text: case, accents and runs of spaces do not matter ("Café  Nero" contains
+ * "cafe nero"). Both the condition's value and the transaction's text are read so.
+ */
+const MARKS = /\p{M}+/gu;
+const SPACES = /\s+/g;
+
+export function foldText(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(MARKS, "")
+    .toLowerCase()
+    .replace(SPACES, " ")
+    .trim();
+}
