@@ -20,6 +20,8 @@ export interface BenchArgs {
   sizes: number[];
   /** The transactions of each statement file the statements part imports. */
   statementRows: number;
+  /** The rules the statement's owner keeps before the import (issue 22: 200). */
+  statementRules: number;
   parts: ReadonlySet<Part>;
 }
 
@@ -37,6 +39,7 @@ export function readArgs(): BenchArgs {
       seed: { type: "string", default: "1" },
       sizes: { type: "string" },
       "statement-rows": { type: "string", default: "100000" },
+      "statement-rules": { type: "string", default: "200" },
       parts: { type: "string", default: PARTS.join(",") },
     },
   });
@@ -62,6 +65,7 @@ export function readArgs(): BenchArgs {
     seed: whole("--seed", values.seed),
     sizes,
     statementRows: whole("--statement-rows", values["statement-rows"]),
+    statementRules: whole("--statement-rules", values["statement-rules"]),
     parts: new Set(parts),
   };
 }

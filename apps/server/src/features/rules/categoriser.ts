@@ -19,6 +19,7 @@ import {
   type TrainingRow,
 } from "./suggestions/category-classifier";
 import { cleanMerchantName } from "./suggestions/merchant-name";
+import { amountBand } from "./suggestions/transaction-profile";
 
 /** A row as it arrives. `category` is what its source said (`other` when nothing). */
 export interface IncomingRow {
@@ -57,8 +58,8 @@ const MERCHANT_LENGTH = 100;
 
 /**
  * A categoriser over the person's rules and history. `history` is read only when a row needs a
- * prediction, once; predictions are kept per distinct row text for the categoriser's life (one
- * import or sync), since a statement repeats its merchants.
+ * prediction, once; predictions are kept per distinct text, direction and amount band for the
+ * categoriser's life (one import or sync), since a statement repeats its merchants.
  */
 export function createCategoriser(
   rules: readonly RuleDefinition[],
@@ -68,7 +69,8 @@ export function createCategoriser(
   let classifier: CategoryClassifier | undefined;
   const predicted = new Map<string, Category | null>();
   const predict = (row: IncomingRow): Category | null => {
-    const key = `${row.transactionType}\u0000${String(row.amountCents)}\u0000${row.merchantName ?? ""}\u0000${row.description}`;
+    // A prediction depends on the text, the direction and the amount's band only.
+    const key = `${row.transactionType}\u0000${String(amountBand(row.amountCents))}\u0000${row.merchantName ?? ""}\u0000${row.description}`;
     let category = predicted.get(key);
     if (category === undefined) {
       classifier ??= trainCategoryClassifier(history());
@@ -80,14 +82,20 @@ export function createCategoriser(
     }
     return category;
   };
+  const names = new Map<string, string | null>();
+  const nameOf = (description: string): string | null => {
+    let name = names.get(description);
+    if (name === undefined) {
+      name = cleanMerchantName(description)?.slice(0, MERCHANT_LENGTH) ?? null;
+      names.set(description, name);
+    }
+    return name;
+  };
   return {
     categorise(row, source) {
       const named = {
         ...row,
-        merchantName:
-          row.merchantName ??
-          cleanMerchantName(row.description)?.slice(0, MERCHANT_LENGTH) ??
-          null,
+        merchantName: row.merchantName ?? nameOf(row.description),
       };
       const ruled = compiled.size === 0 ? null : compiled.run(named);
       const after = ruled?.row ?? named;

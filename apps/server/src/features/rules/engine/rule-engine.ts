@@ -27,24 +27,81 @@ export interface CompiledRules {
   matches(row: RuleRow): boolean;
 }
 
-type Test = (row: RuleRow) => boolean;
+/**
+ * A row as the conditions read it: its texts folded once per row (not once per condition), again
+ * only after an action changed them.
+ */
+interface View {
+  row: RuleRow;
+  description: string | undefined;
+  merchantName: string | undefined;
+}
+
+type Test = (view: View) => boolean;
 
 /** Compiles rules (already checked) in their run order. */
 export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
   const fold = foldOnce();
+  const texts = {
+    description: (v: View) => (v.description ??= fold(v.row.description)),
+    merchant_name: (v: View) =>
+      (v.merchantName ??= fold(v.row.merchantName ?? "")),
+  };
   const compiled = rules.map((rule) => {
-    const tests = rule.conditions.map((c) => conditionTest(c, fold));
+    const tests = rule.conditions.map((c) => conditionTest(c, texts));
     const holds: Test =
       rule.match === "all"
-        ? (row) => tests.every((test) => test(row))
-        : (row) => tests.some((test) => test(row));
-    return { holds, actions: rule.actions };
+        ? (view) => tests.every((test) => test(view))
+        : (view) => tests.some((test) => test(view));
+    // An "all" rule's text conditions depend on the row's texts alone: decided once per
+    // distinct pair of texts (`candidatesOf`), the rest of the rule per row.
+    const isText = (c: RuleCondition) =>
+      c.field === "description" || c.field === "merchant_name";
+    const textTests = tests.filter((_, i) =>
+      isText(rule.conditions[i] as RuleCondition),
+    );
+    const rowTests = tests.filter(
+      (_, i) => !isText(rule.conditions[i] as RuleCondition),
+    );
+    const byText =
+      rule.match === "all" && textTests.length > 0
+        ? {
+            texts: (view: View) => textTests.every((test) => test(view)),
+            rest: (view: View) => rowTests.every((test) => test(view)),
+          }
+        : null;
+    return { holds, byText, actions: rule.actions };
+  });
+  // For each distinct pair of texts, the rules that can hold for it, in order.
+  const candidates = new Map<string, number[]>();
+  const candidatesOf = (view: View): number[] => {
+    const key = `${view.row.description}\u0000${view.row.merchantName ?? ""}`;
+    let list = candidates.get(key);
+    if (list === undefined) {
+      list = [];
+      for (let i = 0; i < compiled.length; i++) {
+        const byText = compiled[i]?.byText;
+        if (!byText || byText.texts(view)) list.push(i);
+      }
+      if (candidates.size >= MEMO_LIMIT) candidates.clear();
+      candidates.set(key, list);
+    }
+    return list;
+  };
+  const viewOf = (row: RuleRow): View => ({
+    row,
+    description: undefined,
+    merchantName: undefined,
   });
   return {
     size: compiled.length,
-    matches: (row) => compiled.some((rule) => rule.holds(row)),
+    matches: (row) => {
+      const view = viewOf(row);
+      return compiled.some((rule) => rule.holds(view));
+    },
     run(input, options = {}) {
       const row = { ...input };
+      const view = viewOf(row);
       const outcome = {
         row,
         setCategory: false,
@@ -52,8 +109,20 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
         setDescription: false,
         matched: false,
       };
-      for (const rule of compiled) {
-        if (!rule.holds(row)) continue;
+      // Rules that may hold for the row's texts; once an action changes a text, every later
+      // rule is tested whole against the new texts.
+      const list = candidatesOf(view);
+      let textsChanged = false;
+      let next = 0;
+      for (let i = 0; i < compiled.length; i++) {
+        const rule = compiled[i];
+        if (rule === undefined) continue;
+        if (!textsChanged) {
+          while (next < list.length && (list[next] ?? Infinity) < i) next++;
+          if (list[next] !== i) continue;
+          if (rule.byText ? !rule.byText.rest(view) : !rule.holds(view))
+            continue;
+        } else if (!rule.holds(view)) continue;
         outcome.matched = true;
         for (const action of rule.actions) {
           if (action.set === "category") {
@@ -64,10 +133,14 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
           } else if (action.set === "merchant_name") {
             if (row.merchantName === action.value) continue;
             row.merchantName = action.value;
+            view.merchantName = undefined;
+            textsChanged = true;
             outcome.setMerchantName = true;
           } else {
             if (row.description === action.value) continue;
             row.description = action.value;
+            view.description = undefined;
+            textsChanged = true;
             outcome.setDescription = true;
           }
         }
@@ -80,7 +153,7 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
 /**
  * Folds text once per distinct line for the life of one compiled rule set: rows of one merchant
  * repeat the same few lines, and every text condition of every rule reads the same fold. The
- * memo is dropped when it holds 50,000 lines, so one run cannot grow it without end.
+ * memo is dropped when it holds `MEMO_LIMIT` lines, so one run cannot grow it without end.
  */
 function foldOnce(): (text: string) => string {
   const folds = new Map<string, string>();
@@ -88,7 +161,7 @@ function foldOnce(): (text: string) => string {
     let value = folds.get(text);
     if (value === undefined) {
       value = foldText(text);
-      if (folds.size >= 50_000) folds.clear();
+      if (folds.size >= MEMO_LIMIT) folds.clear();
       folds.set(text, value);
     }
     return value;
@@ -98,46 +171,62 @@ function foldOnce(): (text: string) => string {
 /** One condition as a test of a row. */
 function conditionTest(
   condition: RuleCondition,
-  folded: (text: string) => string,
+  texts: Record<"description" | "merchant_name", (view: View) => string>,
 ): Test {
   switch (condition.field) {
     case "description":
     case "merchant_name": {
-      const read =
-        condition.field === "description"
-          ? (row: RuleRow) => row.description
-          : (row: RuleRow) => row.merchantName ?? "";
       if (condition.op === "matches") {
+        // A pattern's verdict is kept per distinct text: RE2 is linear but not cheap, and a
+        // statement repeats its lines.
         const pattern = compilePattern(condition.value);
-        return (row) => pattern.test(read(row));
+        const verdicts = new Map<string, boolean>();
+        const raw =
+          condition.field === "description"
+            ? (v: View) => v.row.description
+            : (v: View) => v.row.merchantName ?? "";
+        return (view) => {
+          const text = raw(view);
+          let verdict = verdicts.get(text);
+          if (verdict === undefined) {
+            verdict = pattern.test(text);
+            if (verdicts.size >= MEMO_LIMIT) verdicts.clear();
+            verdicts.set(text, verdict);
+          }
+          return verdict;
+        };
       }
+      const read = texts[condition.field];
       const value = foldText(condition.value);
       const compare = TEXT_COMPARE[condition.op];
-      return (row) => compare(folded(read(row)), value);
+      return (view) => compare(read(view), value);
     }
     case "amount": {
       if (condition.op === "between") {
         const [low, high] = condition.value;
-        return (row) => row.amountCents >= low && row.amountCents <= high;
+        return ({ row }) => row.amountCents >= low && row.amountCents <= high;
       }
       const value = condition.value;
       const compare = AMOUNT_COMPARE[condition.op];
-      return (row) => compare(row.amountCents, value);
+      return ({ row }) => compare(row.amountCents, value);
     }
     case "account_id": {
       const value = condition.value;
-      return (row) => row.accountId === value;
+      return ({ row }) => row.accountId === value;
     }
     case "transaction_type": {
       const value = condition.value;
-      return (row) => row.transactionType === value;
+      return ({ row }) => row.transactionType === value;
     }
     case "category": {
       const value = condition.value;
-      return (row) => row.category === value;
+      return ({ row }) => row.category === value;
     }
   }
 }
+
+/** Distinct texts a memo of one compiled rule set holds before it starts again. */
+const MEMO_LIMIT = 10_000;
 
 const TEXT_COMPARE = {
   contains: (text: string, value: string) => text.includes(value),

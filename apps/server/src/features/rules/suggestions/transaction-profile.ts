@@ -118,7 +118,8 @@ function textPart(input: ProfileInput, credit: boolean): TextPart {
   return { keys, hit, words, processor, prefix, signature, profiles: [] };
 }
 
-function amountBand(cents: number): number {
+/** The amount band a row falls in: rows of one text, direction and band predict alike. */
+export function amountBand(cents: number): number {
   const band = AMOUNT_BANDS.findIndex((limit) => Math.abs(cents) < limit);
   return band < 0 ? AMOUNT_BANDS.length : band;
 }
