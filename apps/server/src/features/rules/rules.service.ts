@@ -3,7 +3,7 @@
  * previewed and applied over their transactions, learnt from their corrections ("always
  * categorise"), and run with suggestions on every row that arrives (`categoriser`).
  */
-import { MAX_RULES } from "@finch/contracts";
+import { MAX_RULE_TEXT, MAX_RULES } from "@finch/contracts";
 import {
   CATEGORY_LABELS,
   invalid,
@@ -306,12 +306,14 @@ function changeOf(compiled: CompiledRules, t: Transaction): RowChange | null {
 function learntRule(t: Transaction) {
   const merchant = t.merchantName ?? cleanMerchantName(t.description);
   if (!merchant) return null;
+  const text = t.description.slice(0, MAX_RULE_TEXT);
   const condition: RuleCondition = t.merchantName
     ? { field: "merchant_name", op: "equals", value: t.merchantName }
     : {
         field: "description",
-        op: "equals",
-        value: t.description.slice(0, 200),
+        // A text longer than a condition holds is known by its start.
+        op: text.length < t.description.length ? "starts_with" : "equals",
+        value: text,
       };
   const rule: RuleDefinition = {
     match: "all",

@@ -1,3 +1,4 @@
+import { toCents } from "@finch/domain";
 import { describe, expect, it } from "vitest";
 import { compileRules } from "./rule-engine";
 import { patternProblem } from "./rule-pattern";
@@ -48,7 +49,7 @@ describe("the rule engine", () => {
       rule({
         conditions: [
           { field: "description", op: "contains", value: "shell" },
-          { field: "amount", op: "gt", value: 5000 },
+          { field: "amount", op: "gt", value: toCents(5000) },
         ],
         actions: [{ set: "category", value: "travel" }],
       }),
