@@ -65,14 +65,16 @@ export function readArgs(): BenchArgs {
     seed: whole("--seed", values.seed),
     sizes,
     statementRows: whole("--statement-rows", values["statement-rows"]),
-    statementRules: whole("--statement-rules", values["statement-rules"]),
+    statementRules: whole("--statement-rules", values["statement-rules"], 0),
     parts: new Set(parts),
   };
 }
 
-function whole(name: string, text: string): number {
+function whole(name: string, text: string, least = 1): number {
   const n = Number(text);
-  if (!Number.isSafeInteger(n) || n < 1)
-    throw new Error(`${name} takes a whole number above 0; not "${text}"`);
+  if (!Number.isSafeInteger(n) || n < least)
+    throw new Error(
+      `${name} takes a whole number of at least ${String(least)}; not "${text}"`,
+    );
   return n;
 }
