@@ -82,6 +82,13 @@ export function createRoutes(): RouteObject[] {
                       .TransactionsWithBankingPage,
                 ),
                 page(
+                  paths.rules,
+                  "Rules",
+                  async () =>
+                    (await import("../features/rules/routes/rules-page"))
+                      .RulesPage,
+                ),
+                page(
                   paths.imports,
                   "Imports",
                   async () =>

@@ -6,6 +6,8 @@ export const paths = {
   dashboard: "/dashboard",
   accounts: "/accounts",
   transactions: "/transactions",
+  /** The categorisation rules, reached from the transactions page (docs/design/rules.md). */
+  rules: "/transactions/rules",
   /** The statement import history (docs/design/imports.md §5). */
   imports: "/imports",
   budgets: "/budgets",

@@ -1,12 +1,14 @@
 import type { SyntheticEvent } from "react";
 import type {
-  FieldPath,
   FieldValues,
   UseFormHandleSubmit,
   UseFormSetError,
 } from "react-hook-form";
 import { errorMessageOf } from "../api-client";
-import { showServerFieldErrors } from "../server-field-errors";
+import {
+  type ServerFieldMap,
+  showServerFieldErrors,
+} from "../server-field-errors";
 import { useIdempotencyKey } from "./use-idempotency-key";
 
 /** A create as the dialogs call it: the body and the key that makes a repeat harmless. */
@@ -37,8 +39,8 @@ interface SaveDialogOptions<
     handleSubmit: UseFormHandleSubmit<Values, Body>;
     setError: UseFormSetError<Values>;
   };
-  /** Wire field names mapped to form fields, for the server's 422 messages. */
-  fieldsByWireName: Partial<Record<string, FieldPath<Values>>>;
+  /** Wire field names (or each `loc`) mapped to form fields, for the server's 422 messages. */
+  fieldsByWireName: ServerFieldMap<Values>;
   create: Mutation<CreateVariables<CreateBody>>;
   /** What a create sends when it is less than the form (the contract's create payload). */
   createBodyOf: (body: Body) => CreateBody;

@@ -22,7 +22,8 @@ interface FormDialogProps {
   /** Runs the submission; the dialog ignores further submits until it settles. */
   onSubmit: (event: SyntheticEvent<HTMLFormElement>) => Promise<unknown>;
   onClose: () => void;
-  maxWidth?: "xs" | "sm";
+  /** `md` for a form with rows of fields side by side (a rule's conditions). */
+  maxWidth?: "xs" | "sm" | "md";
   children: ReactNode;
 }
 

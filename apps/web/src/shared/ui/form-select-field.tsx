@@ -15,6 +15,8 @@ interface FormSelectFieldProps<T extends FieldValues, TOut = T> extends Omit<
   "type" | "autoComplete" | "slotProps"
 > {
   options: readonly SelectOption[];
+  /** Told the value the person picked, after the form took it (to reset fields that follow). */
+  onValueChange?: (value: string) => void;
 }
 
 /**
@@ -26,6 +28,7 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
   name,
   options,
   helperText,
+  onValueChange,
   ...textFieldProps
 }: FormSelectFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
@@ -37,7 +40,10 @@ export function FormSelectField<T extends FieldValues, TOut = T>({
       slotProps={{ inputLabel: { required: false } }}
       name={field.name}
       value={field.value}
-      onChange={field.onChange}
+      onChange={(event) => {
+        field.onChange(event);
+        onValueChange?.(event.target.value);
+      }}
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={fieldState.invalid}

@@ -1,7 +1,7 @@
 import Button from "@mui/material/Button";
 import DialogActions from "@mui/material/DialogActions";
 import type { WizardStep } from "../hooks/use-import-wizard";
-import { countOf } from "./import-texts";
+import { countOf } from "../../../shared/count-text";
 
 interface ImportDialogActionsProps {
   step: WizardStep;

@@ -5,7 +5,8 @@ import { formatDateTime } from "../../../shared/format-date";
 import { SoftChip } from "../../../shared/ui/soft-chip";
 import { useUserPreferences } from "../../../shared/user-preferences";
 import type { ImportHistoryItem } from "../api/import-queries";
-import { FORMAT_LABELS, countOf } from "./import-texts";
+import { countOf } from "../../../shared/count-text";
+import { FORMAT_LABELS } from "./import-texts";
 
 interface ImportHistoryRowProps {
   item: ImportHistoryItem;

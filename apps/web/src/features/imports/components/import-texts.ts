@@ -1,11 +1,5 @@
+import { countOf } from "../../../shared/count-text";
 import type { StatementFormat } from "../api/import-preview";
-
-const countFormat = new Intl.NumberFormat("en-US");
-
-/** '1 transaction', '1,234 transactions'. */
-export function countOf(count: number, noun: string): string {
-  return `${countFormat.format(count)} ${count === 1 ? noun : `${noun}s`}`;
-}
 
 /** The notice after a commit: 'Imported 12 transactions'. */
 export function importedText(count: number): string {

@@ -3,7 +3,7 @@ import type { SessionDialogProps } from "../../../shared/hooks/use-dialog-sessio
 import { ConfirmDialog } from "../../../shared/ui/confirm-dialog";
 import { useUndoImport } from "../api/import-mutations";
 import type { ImportHistoryItem } from "../api/import-queries";
-import { countOf } from "./import-texts";
+import { countOf } from "../../../shared/count-text";
 
 interface UndoImportDialogProps extends SessionDialogProps<ImportHistoryItem> {
   onUndone: (message: string) => void;

@@ -1,4 +1,8 @@
-import type { TransactionBody } from "@finch/contracts";
+import {
+  type TransactionBody,
+  type TransactionBulkBody,
+  transactionBulkResponseSchema,
+} from "@finch/contracts";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api-client";
 import type { CreateVariables } from "../../../shared/hooks/use-save-dialog";
@@ -30,6 +34,23 @@ export function useDeleteTransaction() {
   return useMutation({
     mutationFn: (id: number) =>
       apiRequest(`/transactions/${String(id)}`, { method: "DELETE" }),
+    onSuccess,
+  });
+}
+
+/**
+ * Changes or deletes many transactions at once, `POST /transactions/bulk`: a category and/or
+ * merchant for all, delete, or accept their suggested categories. All or nothing.
+ */
+export function useBulkTransactions() {
+  const onSuccess = useReloadMoneyLists();
+  return useMutation({
+    mutationFn: (body: TransactionBulkBody) =>
+      apiRequest("/transactions/bulk", {
+        method: "POST",
+        body,
+        schema: transactionBulkResponseSchema,
+      }),
     onSuccess,
   });
 }

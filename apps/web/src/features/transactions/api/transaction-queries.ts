@@ -1,4 +1,5 @@
 import {
+  type CategorySource,
   TRANSACTION_SORT_KEYS,
   type UPCOMING_FILTERS,
   moneyOutputCents,
@@ -24,6 +25,8 @@ export interface Transaction {
   description: string;
   merchantName: string | null;
   category: Category;
+  /** Where the category came from: `suggested` awaits the person's Accept (or another pick). */
+  categorySource: CategorySource;
   amountCents: Cents;
   /** `debit` is money out, `credit` money in. */
   transactionType: TransactionType;
@@ -41,6 +44,8 @@ export interface Transaction {
 export interface TransactionFilters {
   accountId?: string | undefined;
   category?: Category | undefined;
+  /** Only rows whose category is a suggestion waiting for the person. */
+  categorySource?: "suggested" | undefined;
   transactionType?: TransactionType | undefined;
   startDate?: string | undefined;
   endDate?: string | undefined;
@@ -112,6 +117,7 @@ function toQueryString(params: TransactionListParams): string {
   const filters: [string, string | undefined][] = [
     ["account_id", params.accountId],
     ["category", params.category],
+    ["category_source", params.categorySource],
     ["transaction_type", params.transactionType],
     ["start_date", params.startDate],
     ["end_date", params.endDate],
@@ -138,6 +144,7 @@ const transactionPageSchema = transactionListResponseSchema
       description: wire.description,
       merchantName: wire.merchant_name,
       category: wire.category,
+      categorySource: wire.category_source,
       amountCents: wire.amount,
       transactionType: wire.transaction_type,
       account: wire.account,

@@ -1,8 +1,10 @@
 import { CATEGORIES, CATEGORY_LABELS } from "@finch/domain";
+import AutoAwesomeOutlined from "@mui/icons-material/AutoAwesomeOutlined";
 import FilterAltOffOutlined from "@mui/icons-material/FilterAltOffOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Card from "@mui/material/Card";
+import Chip from "@mui/material/Chip";
 import MenuItem from "@mui/material/MenuItem";
 import TextField from "@mui/material/TextField";
 import type { ReactNode } from "react";
@@ -125,17 +127,46 @@ export function TransactionFilters({ search }: TransactionFiltersProps) {
           }}
         />
       </Box>
-      {search.hasFilters && (
-        <Button
-          size="small"
-          startIcon={<FilterAltOffOutlined />}
-          onClick={search.clearFilters}
-          sx={{ mt: 1.5 }}
-        >
-          Clear filters
-        </Button>
-      )}
+      <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1.5, mt: 2 }}>
+        <SuggestedChip
+          isOn={params.categorySource === "suggested"}
+          onToggle={(isOn) => {
+            setFilter("categorySource", isOn ? "suggested" : undefined);
+          }}
+        />
+        {search.hasFilters && (
+          <Button
+            size="small"
+            startIcon={<FilterAltOffOutlined />}
+            onClick={search.clearFilters}
+          >
+            Clear filters
+          </Button>
+        )}
+      </Box>
     </Card>
+  );
+}
+
+/** Shows only the rows whose category is a suggestion waiting for the person; a toggle. */
+function SuggestedChip({
+  isOn,
+  onToggle,
+}: {
+  isOn: boolean;
+  onToggle: (isOn: boolean) => void;
+}) {
+  return (
+    <Chip
+      icon={<AutoAwesomeOutlined />}
+      label="Suggested"
+      color={isOn ? "secondary" : "default"}
+      variant={isOn ? "filled" : "outlined"}
+      aria-pressed={isOn}
+      onClick={() => {
+        onToggle(!isOn);
+      }}
+    />
   );
 }
 

@@ -24,6 +24,8 @@ import { TransactionFormFields } from "./transaction-form-fields";
 interface TransactionFormDialogProps extends SessionDialogProps<Transaction> {
   /** Called with the success message once the server has saved the transaction. */
   onSaved: (message: string) => void;
+  /** Called after an edit that changed the category (what a rule offer follows). */
+  onCategoryChanged?: ((transactionId: number) => void) | undefined;
 }
 
 /**
@@ -35,6 +37,7 @@ export function TransactionFormDialog({
   item: transaction,
   onClose,
   onSaved,
+  onCategoryChanged,
 }: TransactionFormDialogProps) {
   const { timeZone } = useUserPreferences();
   const accounts = useAccountOptions(transaction?.account);
@@ -57,7 +60,15 @@ export function TransactionFormDialog({
     // The form has no pending switch: an edit keeps what the bank said (the server would reset it).
     updateBodyOf: (body, item) => ({ ...body, is_pending: item.isPending }),
     noun: "Transaction",
-    onSaved,
+    onSaved: (message) => {
+      onSaved(message);
+      // The form still holds what was saved: the dialog closes after this.
+      if (
+        transaction !== undefined &&
+        form.getValues("category") !== transaction.category
+      )
+        onCategoryChanged?.(transaction.id);
+    },
     onClose,
   });
 

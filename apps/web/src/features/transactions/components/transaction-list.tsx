@@ -1,81 +1,43 @@
 import Box from "@mui/material/Box";
-import Typography from "@mui/material/Typography";
-import { formatCalendarDate } from "../../../shared/format-date";
-import type { Transaction } from "../api/transaction-queries";
-import { CategoryChip } from "./category-chip";
-import { TransactionAmount } from "./transaction-amount";
-import { TransactionRowActions } from "./transaction-row-actions";
-import { TransactionStatusChip } from "./transaction-status-chip";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import { TransactionCard } from "./transaction-card";
+import type { TransactionRowsProps } from "./transactions-table";
 
-interface TransactionListProps {
-  transactions: readonly Transaction[];
-  onEdit: (transaction: Transaction) => void;
-  onDelete: (transaction: Transaction) => void;
-}
-
-/** The same transactions as the table, as a list of cards that fits a phone. */
+/**
+ * The same transactions as the table, as a list of cards that fits a phone, each with its tick
+ * and, above them, the page's "Select all".
+ */
 export function TransactionList({
   transactions,
-  onEdit,
-  onDelete,
-}: TransactionListProps) {
+  ...rowProps
+}: TransactionRowsProps) {
+  const { selection } = rowProps;
   return (
-    <Box component="ul" aria-label="Transactions" sx={{ m: 0, p: 0 }}>
-      {transactions.map((transaction) => (
-        <Box
-          component="li"
-          key={transaction.id}
-          sx={{
-            listStyle: "none",
-            px: 2,
-            py: 1.75,
-            borderBottom: 1,
-            borderColor: "divider",
-            "&:last-of-type": { borderBottom: 0 },
-          }}
-        >
-          <Box sx={{ display: "flex", gap: 2, alignItems: "baseline" }}>
-            <Typography
-              variant="body2"
-              noWrap
-              // Cut short with an ellipsis beside a wide amount: the full text shows on hover.
-              title={transaction.description}
-              sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
-            >
-              {transaction.description}
-            </Typography>
-            <TransactionAmount transaction={transaction} />
-          </Box>
-          <Typography
-            variant="caption"
-            component="p"
-            noWrap
-            sx={{ color: "text.secondary", mt: 0.25 }}
-          >
-            {[
-              formatCalendarDate(transaction.transactionDate),
-              transaction.merchantName,
-              transaction.account.name,
-            ]
-              .filter((part) => part !== null && part !== "")
-              .join(" · ")}
-          </Typography>
-          <Box sx={{ display: "flex", alignItems: "center", gap: 1, mt: 1 }}>
-            <CategoryChip category={transaction.category} />
-            <TransactionStatusChip
-              isPending={transaction.isPending}
-              isUpcoming={transaction.isUpcoming}
+    <>
+      <Box sx={{ px: 1, py: 0.5, borderBottom: 1, borderColor: "divider" }}>
+        <FormControlLabel
+          label="Select all on this page"
+          slotProps={{ typography: { variant: "body2" } }}
+          control={
+            <Checkbox
+              checked={selection.pageState === "all"}
+              indeterminate={selection.pageState === "some"}
+              onChange={selection.togglePage}
+              slotProps={{ input: { ref: selection.selectAllRef } }}
             />
-            <Box sx={{ ml: "auto", mr: -0.75 }}>
-              <TransactionRowActions
-                transaction={transaction}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            </Box>
-          </Box>
-        </Box>
-      ))}
-    </Box>
+          }
+        />
+      </Box>
+      <Box component="ul" aria-label="Transactions" sx={{ m: 0, p: 0 }}>
+        {transactions.map((transaction) => (
+          <TransactionCard
+            key={transaction.id}
+            transaction={transaction}
+            {...rowProps}
+          />
+        ))}
+      </Box>
+    </>
   );
 }

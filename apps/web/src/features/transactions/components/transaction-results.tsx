@@ -7,18 +7,24 @@ import TablePagination from "@mui/material/TablePagination";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { ReactNode } from "react";
 import type {
-  Transaction,
   TransactionPage,
   TransactionSortKey,
 } from "../api/transaction-queries";
 import { PAGE_SIZES } from "../hooks/use-transaction-search";
 import { TransactionList } from "./transaction-list";
-import { TransactionsTable, type TableSort } from "./transactions-table";
+import {
+  type TableSort,
+  type TransactionRowsProps,
+  TransactionsTable,
+} from "./transactions-table";
 
 /** Window width from which Merchant and Account get columns of their own (issue 27). */
 const ALL_COLUMNS_FROM_PX = 1100;
 
-interface TransactionResultsProps {
+interface TransactionResultsProps extends Omit<
+  TransactionRowsProps,
+  "transactions"
+> {
   data: TransactionPage | undefined;
   isPending: boolean;
   /** A newer page or filter is loading while the last one stays on screen. */
@@ -27,8 +33,6 @@ interface TransactionResultsProps {
   pageSize: number;
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
-  onEdit: (transaction: Transaction) => void;
-  onDelete: (transaction: Transaction) => void;
   sort: TableSort;
   onSort: (key: TransactionSortKey) => void;
   /** Shown instead of the list when there is nothing to list. */
@@ -46,6 +50,8 @@ export function TransactionResults({
   onPageSizeChange,
   onEdit,
   onDelete,
+  onAccept,
+  selection,
   sort,
   onSort,
   emptyState,
@@ -69,7 +75,13 @@ export function TransactionResults({
   }
   if (data === undefined) return null;
   if (data.total === 0) return <Card>{emptyState}</Card>;
-  const rows = { transactions: data.transactions, onEdit, onDelete };
+  const rows: TransactionRowsProps = {
+    transactions: data.transactions,
+    onEdit,
+    onDelete,
+    onAccept,
+    selection,
+  };
   return (
     <Card sx={{ position: "relative" }}>
       {isFetching && (

@@ -5,6 +5,7 @@ import TableContainer from "@mui/material/TableContainer";
 import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import TableSortLabel from "@mui/material/TableSortLabel";
+import Checkbox from "@mui/material/Checkbox";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
 import { formatCalendarDate } from "../../../shared/format-date";
@@ -12,8 +13,9 @@ import type {
   Transaction,
   TransactionSortKey,
 } from "../api/transaction-queries";
-import { CategoryChip } from "./category-chip";
+import type { RowSelection } from "../hooks/use-row-selection";
 import { TransactionAmount } from "./transaction-amount";
+import { TransactionCategory } from "./transaction-category";
 import { TransactionRowActions } from "./transaction-row-actions";
 import { TransactionStatusChip } from "./transaction-status-chip";
 
@@ -23,10 +25,18 @@ export interface TableSort {
   order: "asc" | "desc";
 }
 
-interface TransactionsTableProps {
+/** The rows of a page and what can be done to each, in the table and the phone list alike. */
+export interface TransactionRowsProps {
   transactions: readonly Transaction[];
   onEdit: (transaction: Transaction) => void;
   onDelete: (transaction: Transaction) => void;
+  /** Makes a row's suggested category the person's own. */
+  onAccept: (transaction: Transaction) => void;
+  /** The rows ticked for a bulk action. */
+  selection: RowSelection;
+}
+
+interface TransactionsTableProps extends TransactionRowsProps {
   sort: TableSort;
   onSort: (key: TransactionSortKey) => void;
   /**
@@ -41,6 +51,8 @@ export function TransactionsTable({
   transactions,
   onEdit,
   onDelete,
+  onAccept,
+  selection,
   sort,
   onSort,
   compact,
@@ -72,7 +84,22 @@ export function TransactionsTable({
       <Table aria-label="Transactions" sx={compact ? compactTableSx : tableSx}>
         <TableHead>
           <TableRow sx={headSx}>
-            {header("date", "Date", { width: 124 })}
+            <TableCell padding="checkbox" sx={checkboxCellSx}>
+              <Checkbox
+                size="small"
+                sx={{ p: 0.5 }}
+                checked={selection.pageState === "all"}
+                indeterminate={selection.pageState === "some"}
+                onChange={selection.togglePage}
+                slotProps={{
+                  input: {
+                    "aria-label": "Select all on this page",
+                    ref: selection.selectAllRef,
+                  },
+                }}
+              />
+            </TableCell>
+            {header("date", "Date", { width: 110 })}
             {header("description", "Description")}
             {!compact && header("merchant", "Merchant", { width: "12%" })}
             {header("category", "Category", { width: 136 })}
@@ -86,7 +113,27 @@ export function TransactionsTable({
         </TableHead>
         <TableBody>
           {transactions.map((transaction) => (
-            <TableRow key={transaction.id} hover sx={rowSx}>
+            <TableRow
+              key={transaction.id}
+              hover
+              selected={selection.isSelected(transaction.id)}
+              sx={rowSx}
+            >
+              <TableCell padding="checkbox" sx={checkboxCellSx}>
+                <Checkbox
+                  size="small"
+                  sx={{ p: 0.5 }}
+                  checked={selection.isSelected(transaction.id)}
+                  onChange={() => {
+                    selection.toggle(transaction.id);
+                  }}
+                  slotProps={{
+                    input: {
+                      "aria-label": `Select ${transaction.description}`,
+                    },
+                  }}
+                />
+              </TableCell>
               <TableCell sx={{ whiteSpace: "nowrap", color: "text.secondary" }}>
                 {formatCalendarDate(transaction.transactionDate)}
               </TableCell>
@@ -115,7 +162,10 @@ export function TransactionsTable({
                 </TableCell>
               )}
               <TableCell>
-                <CategoryChip category={transaction.category} />
+                <TransactionCategory
+                  transaction={transaction}
+                  onAccept={onAccept}
+                />
               </TableCell>
               {!compact && (
                 <TableCell>
@@ -193,15 +243,19 @@ const headSx = {
  * pushing the Status and Actions columns out of view; the full text shows on hover.
  */
 const tableSx = {
-  minWidth: 820,
+  minWidth: 860,
   tableLayout: "fixed",
   "& .MuiTableCell-root": { px: 1.5 },
-  "& .MuiTableCell-root:first-of-type": { pl: 2.5 },
+  // The first column is the row's tick, framed by the card's edge.
+  "& .MuiTableCell-root:first-of-type": { pl: 1.5, pr: 0 },
   "& .MuiTableCell-root:last-of-type": { pr: 2 },
 } as const;
 
-/** Six columns fit the 620 px left beside the navigation on a 900 px window. */
-const compactTableSx = { ...tableSx, minWidth: 600 } as const;
+/** Six columns and the ticks fit the 640 px left beside the navigation on a 900 px window. */
+const compactTableSx = { ...tableSx, minWidth: 640 } as const;
+
+/** The tick column: as narrow as its checkbox and the padding before it. */
+const checkboxCellSx = { width: 44 } as const;
 
 const rowSx = { "&:last-child td": { borderBottom: 0 } } as const;
 

@@ -24,6 +24,7 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const PARAM_OF: Readonly<Record<keyof TransactionFilters, string>> = {
   accountId: "account",
   category: "category",
+  categorySource: "source",
   transactionType: "type",
   startDate: "from",
   endDate: "to",
@@ -106,6 +107,7 @@ function readParams(search: URLSearchParams): TransactionListParams {
     search.get(PARAM_OF[name])?.trim() ?? "";
   const accountId = read("accountId");
   const category = read("category");
+  const categorySource = read("categorySource");
   const type = read("transactionType");
   const startDate = read("startDate");
   const endDate = read("endDate");
@@ -119,6 +121,7 @@ function readParams(search: URLSearchParams): TransactionListParams {
   return {
     accountId: /^[1-9]\d{0,14}$/.test(accountId) ? accountId : undefined,
     category: isCategory(category) ? category : undefined,
+    categorySource: categorySource === "suggested" ? categorySource : undefined,
     transactionType: isTransactionType(type) ? type : undefined,
     startDate: isCalendarDate(startDate) ? startDate : undefined,
     endDate: isCalendarDate(endDate) ? endDate : undefined,

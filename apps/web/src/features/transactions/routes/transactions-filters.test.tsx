@@ -38,10 +38,13 @@ async function seedTwoAccounts() {
 }
 
 function descriptions() {
-  return within(screen.getByRole("table", { name: "Transactions" }))
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) => within(row).getAllByRole("cell")[1]?.textContent);
+  return (
+    within(screen.getByRole("table", { name: "Transactions" }))
+      .getAllByRole("row")
+      .slice(1)
+      // The first cell is the row's tick, the second its date.
+      .map((row) => within(row).getAllByRole("cell")[2]?.textContent)
+  );
 }
 
 async function choose(

@@ -64,6 +64,8 @@ describe("TransactionsPage", () => {
         .getAllByRole("columnheader")
         .map((cell) => cell.textContent),
     ).toEqual([
+      // The tick column: its header is the "Select all on this page" checkbox.
+      "",
       "Date",
       "Description",
       "Merchant",
@@ -79,6 +81,7 @@ describe("TransactionsPage", () => {
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
     ).toEqual([
+      "",
       "Jan 31, 2026",
       "Paycheck",
       "Acme Corp",

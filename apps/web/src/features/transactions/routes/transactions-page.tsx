@@ -9,33 +9,50 @@ import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
 import { useNotify } from "../../../shared/ui/notifier";
 import type { Transaction } from "../api/transaction-queries";
 import { useTransactions } from "../api/transaction-queries";
+import { BulkActionBar } from "../components/bulk-action-bar";
 import { DeleteTransactionDialog } from "../components/delete-transaction-dialog";
 import { TransactionFilters } from "../components/transaction-filters";
 import { TransactionFormDialog } from "../components/transaction-form-dialog";
 import { TransactionResults } from "../components/transaction-results";
 import { TransactionSummary } from "../components/transaction-summary";
+import { useAcceptSuggestion } from "../hooks/use-accept-suggestion";
+import { useRowSelection } from "../hooks/use-row-selection";
 import { useTransactionSearch } from "../hooks/use-transaction-search";
 
 /**
  * What other features contribute (web features never import each other, docs/style.md §1): the
- * bank Sync button, and the statement Import button with its history link, composed in
- * `app/routes`.
+ * bank Sync button, the statement Import button with its history link, the way to the rules, and
+ * the rule offer that follows a category change, composed in `app/routes`.
  */
 export interface TransactionsPageSlots {
   syncAction?: ReactNode;
   importAction?: ReactNode;
+  rulesAction?: ReactNode;
+  /** The "always categorise" offer; early in the page, so Tab reaches it soon after the header. */
+  notice?: ReactNode;
+  /** Told when an edit changed a transaction's category. */
+  onCategoryChanged?: (transactionId: number) => void;
 }
 
 /**
- * The Transactions screen (docs/product.md §2): filters, summary, the paged table, add/edit/delete.
+ * The Transactions screen (docs/product.md §2): filters, summary, the paged table, add/edit/delete,
+ * and bulk changes to the rows ticked on the page.
  */
 export function TransactionsPage({
   syncAction,
   importAction,
+  rulesAction,
+  notice,
+  onCategoryChanged,
 }: TransactionsPageSlots = {}) {
   const search = useTransactionSearch();
   const { page, pageSize } = search.params;
   const transactions = useTransactions(search.params);
+  const selection = useRowSelection(
+    transactions.data?.transactions.map((transaction) => transaction.id) ?? [],
+    JSON.stringify(search.params),
+  );
+  const accept = useAcceptSuggestion();
   const form = useDialogSession<Transaction>();
   const deletion = useDialogSession<Transaction>();
   const notify = useNotify();
@@ -66,6 +83,7 @@ export function TransactionsPage({
         actions={
           <>
             {syncAction}
+            {rulesAction}
             {importAction}
             {addButton}
           </>
@@ -75,7 +93,15 @@ export function TransactionsPage({
         query={transactions}
         fallback="Failed to load transactions"
       />
+      {notice}
       <TransactionFilters search={search} />
+      {selection.ids.length > 0 && (
+        <BulkActionBar
+          ids={selection.ids}
+          canAccept={search.params.categorySource === "suggested"}
+          onClear={selection.clear}
+        />
+      )}
       {data !== undefined && data.total > 0 && (
         <TransactionSummary transactions={data.transactions} />
       )}
@@ -89,6 +115,8 @@ export function TransactionsPage({
         onPageSizeChange={search.setPageSize}
         onEdit={form.open}
         onDelete={deletion.open}
+        onAccept={accept}
+        selection={selection}
         sort={{
           by: search.params.sortBy ?? "date",
           order: search.params.order ?? "desc",
@@ -120,6 +148,7 @@ export function TransactionsPage({
         key={form.key}
         {...form.dialogProps}
         onSaved={notify.success}
+        onCategoryChanged={onCategoryChanged}
       />
       <DeleteTransactionDialog
         key={deletion.key}
