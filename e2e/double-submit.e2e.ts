@@ -30,9 +30,7 @@ async function choose(page: Page, label: string, option: string) {
 async function doubleSubmit(page: Page, button: string, success: string) {
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: button }).dblclick();
-  await expect
-    .poll(() => page.getByText(success).count())
-    .toBeGreaterThan(0);
+  await expect.poll(() => page.getByText(success).count()).toBeGreaterThan(0);
   await dialog.waitFor({ state: "detached" });
 }
 
@@ -42,9 +40,15 @@ describe("a double click on a dialog's submit button", () => {
     const posts = countPosts(page);
     await startSignedIn(page, "/accounts");
 
-    await page.getByRole("button", { name: "Add Manual Account" }).first().click();
+    await page
+      .getByRole("button", { name: "Add Manual Account" })
+      .first()
+      .click();
     await page.getByRole("dialog").getByLabel("Account Name").fill("Checking");
-    await page.getByRole("dialog").getByLabel(/Balance/).fill("1,000");
+    await page
+      .getByRole("dialog")
+      .getByLabel(/Balance/)
+      .fill("1,000");
     await doubleSubmit(page, "Add Account", "Account created successfully!");
     const { accounts } = await apiAs<{ accounts: AccountResponse[] }>(
       page,
@@ -93,7 +97,10 @@ describe("a double click on a dialog's submit button", () => {
     await doubleSubmit(page, "Create Goal", "Goal created successfully!");
 
     await page.getByRole("button", { name: "Contribute to Holiday" }).click();
-    await page.getByRole("dialog").getByLabel("Contribution Amount").fill("100");
+    await page
+      .getByRole("dialog")
+      .getByLabel("Contribution Amount")
+      .fill("100");
     await doubleSubmit(
       page,
       "Contribute",

@@ -9,8 +9,9 @@ import { newPage } from "./support/browser";
 import { startSignedIn } from "./support/session";
 
 async function accounts(page: Page): Promise<AccountResponse[]> {
-  return (await apiAs<{ accounts: AccountResponse[] }>(page, "GET", "/accounts"))
-    .accounts;
+  return (
+    await apiAs<{ accounts: AccountResponse[] }>(page, "GET", "/accounts")
+  ).accounts;
 }
 
 async function linkSandboxBank(page: Page, institutionId: string) {
@@ -27,7 +28,10 @@ describe("what a new user hit in one evening", () => {
   it("reads money typed the usual ways and refuses what it cannot read, under the field", async () => {
     const { page, context } = await newPage();
     await startSignedIn(page, "/accounts");
-    await page.getByRole("button", { name: "Add Manual Account" }).first().click();
+    await page
+      .getByRole("button", { name: "Add Manual Account" })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Account Name").fill("Wallet");
     const balance = dialog.getByLabel(/Balance/);
@@ -36,7 +40,9 @@ describe("what a new user hit in one evening", () => {
     await balance.fill("12.345");
     await expect
       .poll(() =>
-        dialog.getByText("Current Balance must have at most 2 decimal places").count(),
+        dialog
+          .getByText("Current Balance must have at most 2 decimal places")
+          .count(),
       )
       .toBe(1);
     expect(await submit.isDisabled()).toBe(true);
@@ -50,7 +56,9 @@ describe("what a new user hit in one evening", () => {
     await expect.poll(() => submit.isDisabled()).toBe(false);
     await submit.click();
     await dialog.waitFor({ state: "detached" });
-    expect((await accounts(page)).map((a) => a.current_balance)).toEqual([-100]);
+    expect((await accounts(page)).map((a) => a.current_balance)).toEqual([
+      -100,
+    ]);
     await context.close();
   });
 
@@ -94,8 +102,8 @@ describe("what a new user hit in one evening", () => {
     await page.goto("/transactions");
     const table = page.getByRole("table", { name: "Transactions" });
     const descriptions = async () =>
-      (await table.locator("tbody tr").allTextContents()).map(
-        (row) => ["Rent share", "Groceries", "Coffee"].find((d) => row.includes(d)),
+      (await table.locator("tbody tr").allTextContents()).map((row) =>
+        ["Rent share", "Groceries", "Coffee"].find((d) => row.includes(d)),
       );
     await expect.poll(descriptions).toHaveLength(3);
     await table.getByRole("button", { name: "Amount" }).click();
