@@ -7,7 +7,7 @@ import { useId } from "react";
 import { useFieldArray, useWatch } from "react-hook-form";
 import { ActionRow } from "./action-row";
 import { newAction } from "./rule-form";
-import type { RuleFormControl } from "./rule-form-fields";
+import type { RuleFormControl } from "./rule-form";
 
 /** What the rule sets, one row per field, and Add action while a field is left. */
 export function ActionList(form: RuleFormControl) {

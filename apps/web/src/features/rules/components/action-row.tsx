@@ -6,7 +6,7 @@ import { CategorySelectField } from "../../../shared/ui/category-select-field";
 import { FormSelectField } from "../../../shared/ui/form-select-field";
 import { FormTextField } from "../../../shared/ui/form-text-field";
 import { actionFieldsFree } from "./rule-form";
-import type { RuleFormControl } from "./rule-form-fields";
+import type { RuleFormControl } from "./rule-form";
 import { ACTION_LABELS } from "./rule-texts";
 
 interface ActionRowProps extends RuleFormControl {

@@ -8,7 +8,7 @@ import { useFieldArray } from "react-hook-form";
 import { FormSelectField } from "../../../shared/ui/form-select-field";
 import { ConditionRow } from "./condition-row";
 import { newCondition } from "./rule-form";
-import type { RuleFormControl } from "./rule-form-fields";
+import type { RuleFormControl } from "./rule-form";
 
 const MATCH_OPTIONS = [
   { value: "all", label: "All of these conditions" },

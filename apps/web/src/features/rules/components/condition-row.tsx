@@ -6,7 +6,7 @@ import { useWatch } from "react-hook-form";
 import { FormSelectField } from "../../../shared/ui/form-select-field";
 import { ConditionValueField } from "./condition-value-field";
 import { newCondition } from "./rule-form";
-import type { RuleFormControl } from "./rule-form-fields";
+import type { RuleFormControl } from "./rule-form";
 import { FIELD_LABELS, OP_LABELS } from "./rule-texts";
 
 const FIELD_OPTIONS = RULE_FIELDS.map((field) => ({

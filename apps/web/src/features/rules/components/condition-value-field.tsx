@@ -5,7 +5,7 @@ import { useAccountChoices } from "../../../shared/account-choices";
 import { CategorySelectField } from "../../../shared/ui/category-select-field";
 import { FormSelectField } from "../../../shared/ui/form-select-field";
 import { FormTextField } from "../../../shared/ui/form-text-field";
-import type { RuleFormControl } from "./rule-form-fields";
+import type { RuleFormControl } from "./rule-form";
 import { TYPE_LABELS } from "./rule-texts";
 
 const TYPE_OPTIONS = Object.entries(TYPE_LABELS).map(([value, label]) => ({

@@ -1,25 +1,12 @@
-import type { RuleBody } from "@finch/contracts";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import Switch from "@mui/material/Switch";
-import type {
-  Control,
-  UseFormClearErrors,
-  UseFormSetValue,
-} from "react-hook-form";
 import { useController } from "react-hook-form";
 import { FormFields } from "../../../shared/ui/form-layout";
 import { FormTextField } from "../../../shared/ui/form-text-field";
-import type { RuleValues } from "../api/rule-queries";
 import { ActionList } from "./action-list";
 import { ConditionList } from "./condition-list";
+import type { RuleFormControl } from "./rule-form";
 import { RulePreviewCount } from "./rule-preview-count";
-
-/** The rule form's control, and what resets a row when its field changes. */
-export interface RuleFormControl {
-  control: Control<RuleValues, unknown, RuleBody>;
-  setValue: UseFormSetValue<RuleValues>;
-  clearErrors: UseFormClearErrors<RuleValues>;
-}
 
 /** Name, conditions, actions, the switch, and the live count. */
 export function RuleFormFields(form: RuleFormControl) {

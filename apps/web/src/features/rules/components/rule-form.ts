@@ -2,14 +2,27 @@ import {
   RULE_ACTION_FIELDS,
   RULE_FIELD_OPS,
   type RuleActionField,
+  type RuleBody,
   type RuleField,
 } from "@finch/contracts";
+import type {
+  Control,
+  UseFormClearErrors,
+  UseFormSetValue,
+} from "react-hook-form";
 import type {
   ActionValues,
   ConditionValues,
   Rule,
   RuleValues,
 } from "../api/rule-queries";
+
+/** The rule form's control, and what resets a row when its field changes. */
+export interface RuleFormControl {
+  control: Control<RuleValues, unknown, RuleBody>;
+  setValue: UseFormSetValue<RuleValues>;
+  clearErrors: UseFormClearErrors<RuleValues>;
+}
 
 /**
  * A new condition on `field`: its first operator, and nothing typed yet (a type condition starts

@@ -7,7 +7,7 @@ import { countOf } from "../../../shared/count-text";
 import { ruleDefinitionSchema } from "../api/rule-body";
 import { useRulePreview } from "../api/rule-preview";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
-import type { RuleFormControl } from "./rule-form-fields";
+import type { RuleFormControl } from "./rule-form";
 
 /** How long the conditions must stay unchanged before they are counted. */
 const PREVIEW_DELAY_MS = 400;
