@@ -6,12 +6,14 @@ import type {
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser, type SignedInUser } from "../../../test/factories";
+import { bankingApi } from "../../../test/banking-api";
 import { importsApi } from "../../../test/imports-api";
 import { moneyApi } from "../../../test/money-api";
 
 const { app, database } = await buildTestApp();
 const api = moneyApi(app, database);
 const imports = importsApi(app);
+const banking = bankingApi(app);
 
 function send(
   user: SignedInUser,
@@ -611,6 +613,44 @@ describe("imports and manual rows run the rules", () => {
     expect(
       suggested.transactions.every((t) => t.category_source === "suggested"),
     ).toBe(true);
+  });
+
+  it("runs on every row a bank sync brings, and a category the person set survives the next sync", async () => {
+    const { user } = await household();
+    await createRule(
+      user,
+      categoryRule(
+        "Card spending",
+        [{ field: "transaction_type", op: "equals", value: "debit" }],
+        "education",
+      ),
+    );
+    await banking.link(user);
+    await banking.syncOk(user);
+    const synced = (
+      await api.listTransactions(user, "?limit=100")
+    ).transactions.filter((t) => t.is_synced);
+    const debits = synced.filter((t) => t.transaction_type === "debit");
+    expect(debits.length).toBeGreaterThan(0);
+    for (const t of debits)
+      expect(t).toMatchObject({
+        category: "education",
+        category_source: "rule",
+      });
+    for (const t of synced.filter((t) => t.transaction_type === "credit"))
+      expect(t.category_source).not.toBe("rule");
+    const [mine] = debits;
+    if (!mine) throw new Error("no debit");
+    const bulk = await send(user, "POST", "/transactions/bulk", {
+      ids: [mine.id],
+      set: { category: "travel" },
+    });
+    expect(bulk.statusCode).toBe(200);
+    await banking.syncOk(user);
+    expect((await byId(user)).get(mine.id)).toMatchObject({
+      category: "travel",
+      category_source: "user",
+    });
   });
 
   it("fills a typed row's category only when the person left it at Other", async () => {
