@@ -53,13 +53,15 @@ export interface Categoriser {
   typed(row: IncomingRow): CategorisedRow;
 }
 
+const DIGITS = /\d+/g;
+
 /** The longest merchant name a transaction keeps. */
 const MERCHANT_LENGTH = 100;
 
 /**
  * A categoriser over the person's rules and history. `history` is read only when a row needs a
- * prediction, once; predictions are kept per distinct text, direction and amount band for the
- * categoriser's life (one import or sync), since a statement repeats its merchants.
+ * prediction, once; predictions are kept per line (its digits aside), direction and amount band
+ * for the categoriser's life (one import or sync), since a statement repeats its merchants.
  */
 export function createCategoriser(
   rules: readonly RuleDefinition[],
@@ -69,8 +71,9 @@ export function createCategoriser(
   let classifier: CategoryClassifier | undefined;
   const predicted = new Map<string, Category | null>();
   const predict = (row: IncomingRow): Category | null => {
-    // A prediction depends on the text, the direction and the amount's band only.
-    const key = `${row.transactionType}\u0000${String(amountBand(row.amountCents))}\u0000${row.merchantName ?? ""}\u0000${row.description}`;
+    // A prediction reads the merchant's name, the line's words, the direction and the amount's
+    // band: lines that differ only in their digits (store numbers, references, dates) share it.
+    const key = `${row.transactionType}\u0000${String(amountBand(row.amountCents))}\u0000${row.merchantName ?? ""}\u0000${row.description.replace(DIGITS, "#")}`;
     let category = predicted.get(key);
     if (category === undefined) {
       classifier ??= trainCategoryClassifier(history());
