@@ -4,9 +4,16 @@
  * all (or any) of its conditions hold; its actions then set fields. A category the person chose is
  * never replaced: with `categoryLocked` the category actions are passed over.
  */
+import { literalScan } from "./literal-scan";
 import { compilePattern } from "./rule-pattern";
 import { foldText } from "./rule-text";
-import type { RuleCondition, RuleDefinition, RuleRow } from "./rule-types";
+import type {
+  RuleCondition,
+  RuleDefinition,
+  RuleRow,
+  TextField,
+  TextOp,
+} from "./rule-types";
 
 /** Which fields the rules set, and the row after them. */
 export interface RuleOutcome {
@@ -63,15 +70,35 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
     const rowTests = tests.filter(
       (_, i) => !isText(rule.conditions[i] as RuleCondition),
     );
+    // One `contains` literal the rule cannot hold without: the scan below tells at once for
+    // every rule whether its literal is in the line, so rules whose literal is not are skipped.
+    const needs = rule.conditions.find(
+      (c): c is { field: TextField; op: TextOp; value: string } =>
+        c.op === "contains",
+    );
     const byText =
       rule.match === "all" && textTests.length > 0
         ? {
             texts: (view: View) => textTests.every((test) => test(view)),
             rest: (view: View) => rowTests.every((test) => test(view)),
+            needs: needs && {
+              field: needs.field,
+              literal: foldText(needs.value),
+            },
           }
         : null;
     return { holds, byText, actions: rule.actions };
   });
+  const needed = (field: TextField) =>
+    compiled.flatMap((rule, i) =>
+      rule.byText?.needs?.field === field
+        ? [{ rule: i, literal: rule.byText.needs.literal }]
+        : [],
+    );
+  const scans = {
+    description: scanOf(needed("description")),
+    merchant_name: scanOf(needed("merchant_name")),
+  };
   // For each distinct pair of texts, the rules that can hold for it, in order.
   const candidates = new Map<string, number[]>();
   const candidatesOf = (view: View): number[] => {
@@ -79,8 +106,13 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
     let list = candidates.get(key);
     if (list === undefined) {
       list = [];
+      const present = new Set([
+        ...scans.description.rulesIn(texts.description(view)),
+        ...scans.merchant_name.rulesIn(texts.merchant_name(view)),
+      ]);
       for (let i = 0; i < compiled.length; i++) {
         const byText = compiled[i]?.byText;
+        if (byText?.needs && !present.has(i)) continue;
         if (!byText || byText.texts(view)) list.push(i);
       }
       if (candidates.size >= MEMO_LIMIT) candidates.clear();
@@ -146,6 +178,17 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
         }
       }
       return outcome;
+    },
+  };
+}
+
+/** The rules whose needed literal a folded text contains, found in one pass. */
+function scanOf(needs: { rule: number; literal: string }[]) {
+  const scan = literalScan(needs.map((n) => n.literal));
+  return {
+    rulesIn(text: string): number[] {
+      if (needs.length === 0) return [];
+      return [...scan.found(text)].map((i) => needs[i]?.rule ?? -1);
     },
   };
 }

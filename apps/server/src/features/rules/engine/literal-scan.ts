@@ -1,0 +1,64 @@
+/**
+ * Finds which of many literals a text contains in one pass over the text (Aho–Corasick): the
+ * rules' `contains` conditions are tested together, so a line costs its length rather than one
+ * search per rule.
+ */
+export interface LiteralScan {
+  /** The indexes (into the literals given) of every literal the text contains. */
+  found(text: string): Set<number>;
+}
+
+interface Node {
+  next: Map<string, number>;
+  fail: number;
+  /** Literals ending here, or at a node its failure links reach. */
+  out: number[];
+}
+
+export function literalScan(literals: readonly string[]): LiteralScan {
+  const nodes: Node[] = [{ next: new Map(), fail: 0, out: [] }];
+  literals.forEach((literal, index) => {
+    let at = 0;
+    for (const char of literal) {
+      let to = nodes[at]?.next.get(char);
+      if (to === undefined) {
+        to = nodes.length;
+        nodes.push({ next: new Map(), fail: 0, out: [] });
+        nodes[at]?.next.set(char, to);
+      }
+      at = to;
+    }
+    nodes[at]?.out.push(index);
+  });
+  // Failure links, breadth first: each node's longest proper suffix that is also a path.
+  const queue: number[] = [...(nodes[0]?.next.values() ?? [])];
+  for (let head = 0; head < queue.length; head++) {
+    const from = queue[head] ?? 0;
+    const node = nodes[from];
+    if (!node) continue;
+    for (const [char, to] of node.next) {
+      queue.push(to);
+      let fail = node.fail;
+      while (fail !== 0 && !nodes[fail]?.next.has(char))
+        fail = nodes[fail]?.fail ?? 0;
+      const target = nodes[fail]?.next.get(char);
+      const child = nodes[to];
+      if (!child) continue;
+      child.fail = target !== undefined && target !== to ? target : 0;
+      child.out.push(...(nodes[child.fail]?.out ?? []));
+    }
+  }
+  return {
+    found(text) {
+      const hits = new Set<number>();
+      let at = 0;
+      for (const char of text) {
+        while (at !== 0 && !nodes[at]?.next.has(char))
+          at = nodes[at]?.fail ?? 0;
+        at = nodes[at]?.next.get(char) ?? 0;
+        for (const index of nodes[at]?.out ?? []) hits.add(index);
+      }
+      return hits;
+    },
+  };
+}
