@@ -5,6 +5,7 @@
  * never replaced: with `categoryLocked` the category actions are passed over.
  */
 import { literalScan } from "./literal-scan";
+import { literalText, requiredLiteral } from "./pattern-literal";
 import { compilePattern } from "./rule-pattern";
 import { foldText } from "./rule-text";
 import type {
@@ -35,13 +36,15 @@ export interface CompiledRules {
 }
 
 /**
- * A row as the conditions read it: its texts folded once per row (not once per condition), again
- * only after an action changed them.
+ * A row as the conditions read it: its texts folded (and lower-cased for patterns' literals) once
+ * per row, not once per condition, and again only after an action changed them.
  */
 interface View {
   row: RuleRow;
   description: string | undefined;
   merchantName: string | undefined;
+  lowerDescription: string | undefined;
+  lowerMerchantName: string | undefined;
 }
 
 type Test = (view: View) => boolean;
@@ -54,8 +57,14 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
     merchant_name: (v: View) =>
       (v.merchantName ??= fold(v.row.merchantName ?? "")),
   };
+  const lowered = {
+    description: (v: View) =>
+      (v.lowerDescription ??= literalText(v.row.description)),
+    merchant_name: (v: View) =>
+      (v.lowerMerchantName ??= literalText(v.row.merchantName ?? "")),
+  };
   const compiled = rules.map((rule) => {
-    const tests = rule.conditions.map((c) => conditionTest(c, texts));
+    const tests = rule.conditions.map((c) => conditionTest(c, texts, lowered));
     const holds: Test =
       rule.match === "all"
         ? (view) => tests.every((test) => test(view))
@@ -124,6 +133,8 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
     row,
     description: undefined,
     merchantName: undefined,
+    lowerDescription: undefined,
+    lowerMerchantName: undefined,
   });
   return {
     size: compiled.length,
@@ -166,12 +177,14 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
             if (row.merchantName === action.value) continue;
             row.merchantName = action.value;
             view.merchantName = undefined;
+            view.lowerMerchantName = undefined;
             textsChanged = true;
             outcome.setMerchantName = true;
           } else {
             if (row.description === action.value) continue;
             row.description = action.value;
             view.description = undefined;
+            view.lowerDescription = undefined;
             textsChanged = true;
             outcome.setDescription = true;
           }
@@ -214,30 +227,25 @@ function foldOnce(): (text: string) => string {
 /** One condition as a test of a row. */
 function conditionTest(
   condition: RuleCondition,
-  texts: Record<"description" | "merchant_name", (view: View) => string>,
+  texts: Record<TextField, (view: View) => string>,
+  lowered: Record<TextField, (view: View) => string>,
 ): Test {
   switch (condition.field) {
     case "description":
     case "merchant_name": {
       if (condition.op === "matches") {
-        // A pattern's verdict is kept per distinct text: RE2 is linear but not cheap, and a
-        // statement repeats its lines.
+        // A line without the pattern's required literal is passed over without running RE2,
+        // which costs about 1.5 µs a line in JavaScript.
         const pattern = compilePattern(condition.value);
-        const verdicts = new Map<string, boolean>();
+        const literal = requiredLiteral(condition.value);
         const raw =
           condition.field === "description"
             ? (v: View) => v.row.description
             : (v: View) => v.row.merchantName ?? "";
-        return (view) => {
-          const text = raw(view);
-          let verdict = verdicts.get(text);
-          if (verdict === undefined) {
-            verdict = pattern.test(text);
-            if (verdicts.size >= MEMO_LIMIT) verdicts.clear();
-            verdicts.set(text, verdict);
-          }
-          return verdict;
-        };
+        const lower = lowered[condition.field];
+        return (view) =>
+          (literal === null || lower(view).includes(literal)) &&
+          pattern.test(raw(view));
       }
       const read = texts[condition.field];
       const value = foldText(condition.value);
