@@ -18,7 +18,12 @@ import type {
   Transaction,
   TransactionsService,
 } from "../transactions/transactions.service";
-import { createCategoriser, type Categoriser } from "./categoriser";
+import {
+  createCategoriser,
+  type CategorisedRow,
+  type Categoriser,
+  type IncomingRow,
+} from "./categoriser";
 import { compileRules, type CompiledRules } from "./engine/rule-engine";
 import { foldText } from "./engine/rule-text";
 import type {
@@ -74,6 +79,10 @@ export function createRulesService({
       if (change) changes.push(change);
     }
     return { changes, matched };
+  }
+
+  async function enabledRules(userId: number): Promise<Rule[]> {
+    return (await rules.list(userId)).filter((r) => r.enabled);
   }
 
   async function getRule(userId: number, id: number): Promise<Rule> {
@@ -256,9 +265,25 @@ export function createRulesService({
      * rules in order, and suggestions learnt from their history when a row needs one.
      */
     async categoriser(userId: number): Promise<Categoriser> {
-      const enabled = (await rules.list(userId)).filter((r) => r.enabled);
+      const enabled = await enabledRules(userId);
       const history = await transactionsService.training(userId, TRAINING_ROWS);
       return createCategoriser(enabled, () => history);
+    },
+
+    /**
+     * A row the person typed: rules fill only what they left at its default (`Categoriser.typed`).
+     * No history is read (no prediction is made for typed rows), and no rule either when the
+     * person set both the category and the merchant.
+     */
+    async typed(userId: number, row: IncomingRow): Promise<CategorisedRow> {
+      if (row.category !== "other" && row.merchantName !== null)
+        return {
+          description: row.description,
+          merchantName: row.merchantName,
+          category: row.category,
+          categorySource: "user",
+        };
+      return createCategoriser(await enabledRules(userId), () => []).typed(row);
     },
   };
   return service;

@@ -115,10 +115,7 @@ export function transactionsRoutes(
         const userId = currentUser(request).id;
         const fields = toFields(request.body);
         // The person's rules fill what they left at its default (docs/design/rules.md §2).
-        const typed = (await rulesService.categoriser(userId)).typed({
-          ...fields,
-          accountId: fields.accountId,
-        });
+        const typed = await rulesService.typed(userId, fields);
         const created = await transactionsService.create(userId, {
           ...fields,
           ...typed,
