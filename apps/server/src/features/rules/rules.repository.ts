@@ -1,9 +1,13 @@
-import type { Db } from "../../platform/db/database";
+import { sql } from "kysely";
+import { dialectOf, type Db } from "../../platform/db/database";
 import type {
   RuleAction,
   RuleCondition,
   RuleDefinition,
 } from "./engine/rule-types";
+
+/** The advisory lock class of a person's rule order (PostgreSQL's two-key form). */
+const RULE_ORDER_LOCK = 27;
 
 /** A person's rule as kept. */
 export interface Rule extends RuleDefinition {
@@ -51,6 +55,19 @@ export function createRulesRepository(db: Db) {
     async get(userId: number, id: number): Promise<Rule | undefined> {
       const row = await select(userId).where("id", "=", id).executeTakeFirst();
       return row && toRule(row);
+    },
+
+    /**
+     * Holds the person's rule order for the rest of the database transaction, so concurrent
+     * creates, moves and deletes shift positions one after the other. PostgreSQL: a transaction
+     * advisory lock keyed by the user (there may be no rule row yet to lock). SQLite runs one
+     * write transaction at a time already.
+     */
+    async lockOrder(userId: number): Promise<void> {
+      if (dialectOf(db) === "postgres")
+        await sql`select pg_advisory_xact_lock(${RULE_ORDER_LOCK}, ${userId}::int)`.execute(
+          db,
+        );
     },
 
     async count(userId: number): Promise<number> {

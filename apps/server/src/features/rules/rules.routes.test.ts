@@ -135,6 +135,33 @@ describe("rules: create, list, order, edit, delete", () => {
     expect(b.match).toBe("all");
   });
 
+  it("keeps positions dense when rules are created and deleted at once", async () => {
+    const { user } = await household();
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        createRule(
+          user,
+          categoryRule(
+            `R${String(i)}`,
+            [{ field: "description", op: "contains", value: `w${String(i)}` }],
+            "travel",
+          ),
+        ),
+      ),
+    );
+    const positions = async () =>
+      (await send(user, "GET", "/rules"))
+        .json<{ rules: RuleResponse[] }>()
+        .rules.map((r) => r.position);
+    expect(await positions()).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    await Promise.all(
+      created
+        .slice(0, 4)
+        .map((r) => send(user, "DELETE", `/rules/${String(r.id)}`)),
+    );
+    expect(await positions()).toEqual([0, 1, 2, 3]);
+  });
+
   it("answers a rule's amounts in currency units and its conditions as given", async () => {
     const { user } = await household();
     const rule = await createRule(

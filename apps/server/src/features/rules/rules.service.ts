@@ -107,6 +107,7 @@ export function createRulesService({
       await checkAccounts(userId, fields);
       const id = await db.transaction().execute(async (trx) => {
         const repository = createRulesRepository(trx);
+        await repository.lockOrder(userId);
         const count = await repository.count(userId);
         if (count >= MAX_RULES)
           throw invalid([
@@ -136,6 +137,7 @@ export function createRulesService({
       await checkAccounts(userId, fields);
       await db.transaction().execute(async (trx) => {
         const repository = createRulesRepository(trx);
+        await repository.lockOrder(userId);
         const current = await repository.get(userId, id);
         if (!current) throw notFound("Rule");
         const last = (await repository.count(userId)) - 1;
@@ -156,6 +158,7 @@ export function createRulesService({
     async delete(userId: number, id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const repository = createRulesRepository(trx);
+        await repository.lockOrder(userId);
         const rule = await repository.get(userId, id);
         if (!rule) throw notFound("Rule");
         await repository.delete(userId, rule);
