@@ -4,7 +4,7 @@
  * on 100,000 statement rows in-process, without a server or a database: once with no rules and
  * once with 200 like the statements part's (bench-statements.ts). By default the rows repeat ten
  * lines, as the statements part's file does; `--distinct` gives every row its own line (a store
- * number and a reference), as many banks write them. See docs/performance.md, "Rules and
+ * number and a reference of letters and digits), as many banks write them. See docs/performance.md, "Rules and
  * suggestions on an import".
  */
 import { createCategoriser } from "../../apps/server/src/features/rules/categoriser";
@@ -42,9 +42,13 @@ function rules(): RuleDefinition[] {
 }
 
 const distinct = process.argv.includes("--distinct");
+/** A reference of letters and digits, as card processors write them ("2K4LM0QX"). */
+function reference(i: number): string {
+  return ((i * 2_654_435_761) % 2_176_782_336).toString(36).toUpperCase();
+}
 const rows = Array.from({ length: ROWS }, (_, i) => ({
   description: distinct
-    ? `${MERCHANTS[i % MERCHANTS.length] ?? ""} ${String(1000 + ((i * 7919) % 90000))} REF${String(i)}`
+    ? `${MERCHANTS[i % MERCHANTS.length] ?? ""} ${String(1000 + ((i * 7919) % 90000))} REF${reference(i)}`
     : (MERCHANTS[i % MERCHANTS.length] ?? ""),
   merchantName: null,
   amountCents: 100 + ((i * 37) % 25_000),

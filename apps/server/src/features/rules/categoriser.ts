@@ -18,7 +18,8 @@ import {
   type CategoryClassifier,
   type TrainingRow,
 } from "./suggestions/category-classifier";
-import { cleanMerchantName } from "./suggestions/merchant-name";
+import { Memo } from "./memo";
+import { readLine, type LineReading } from "./suggestions/merchant-name";
 import { amountBand } from "./suggestions/transaction-profile";
 
 /** A row as it arrives. `category` is what its source said (`other` when nothing). */
@@ -69,36 +70,30 @@ export function createCategoriser(
 ): Categoriser {
   const compiled: CompiledRules = compileRules(rules);
   let classifier: CategoryClassifier | undefined;
-  const predicted = new Map<string, Category | null>();
-  const predict = (row: IncomingRow): Category | null => {
+  const predictions = new Memo<string, Category | null>();
+  const predict = (row: IncomingRow, line: LineReading | undefined) =>
     // A prediction reads the merchant's name, the line's words, the direction and the amount's
     // band: lines that differ only in their digits (store numbers, references, dates) share it.
-    const key = `${row.transactionType}\u0000${String(amountBand(row.amountCents))}\u0000${row.merchantName ?? ""}\u0000${row.description.replace(DIGITS, "#")}`;
-    let category = predicted.get(key);
-    if (category === undefined) {
-      classifier ??= trainCategoryClassifier(history());
-      const prediction = classifier.predict(row);
-      category = isConfident(prediction)
-        ? (prediction?.category ?? null)
-        : null;
-      predicted.set(key, category);
-    }
-    return category;
-  };
-  const names = new Map<string, string | null>();
-  const nameOf = (description: string): string | null => {
-    let name = names.get(description);
-    if (name === undefined) {
-      name = cleanMerchantName(description)?.slice(0, MERCHANT_LENGTH) ?? null;
-      names.set(description, name);
-    }
-    return name;
-  };
+    predictions.get(
+      `${row.transactionType}\u0000${String(amountBand(row.amountCents))}\u0000${row.merchantName ?? ""}\u0000${row.description.replace(DIGITS, "#")}`,
+      () => {
+        classifier ??= trainCategoryClassifier(history());
+        const prediction = classifier.predict(line ? { ...row, line } : row);
+        return isConfident(prediction) ? (prediction?.category ?? null) : null;
+      },
+    );
+  // The cleaner's reading of each line, handed on to the classifier (it reads the same line).
+  const readings = new Memo<string, LineReading>();
   return {
     categorise(row, source) {
+      const line =
+        row.merchantName === null
+          ? readings.get(row.description, readLine)
+          : undefined;
       const named = {
         ...row,
-        merchantName: row.merchantName ?? nameOf(row.description),
+        merchantName:
+          row.merchantName ?? line?.name?.slice(0, MERCHANT_LENGTH) ?? null,
       };
       const ruled = compiled.size === 0 ? null : compiled.run(named);
       const after = ruled?.row ?? named;
@@ -113,7 +108,7 @@ export function createCategoriser(
           categorySource: "rule",
         };
       if (row.category === "other" && source !== "user") {
-        const category = predict(named);
+        const category = predict(named, line);
         if (category !== null)
           return { ...base, category, categorySource: "suggested" };
       }

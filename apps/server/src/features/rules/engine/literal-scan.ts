@@ -4,8 +4,11 @@
  * search per rule.
  */
 export interface LiteralScan {
-  /** The indexes (into the literals given) of every literal the text contains. */
-  found(text: string): Set<number>;
+  /**
+   * Calls `found` with the index (into the literals given) of each literal the text contains,
+   * once per place it ends, so an index may come more than once.
+   */
+  find(text: string, found: (index: number) => void): void;
 }
 
 interface Node {
@@ -19,7 +22,8 @@ export function literalScan(literals: readonly string[]): LiteralScan {
   const nodes: Node[] = [{ next: new Map(), fail: 0, out: [] }];
   literals.forEach((literal, index) => {
     let at = 0;
-    for (const char of literal) {
+    for (let i = 0; i < literal.length; i++) {
+      const char = literal.charAt(i);
       let to = nodes[at]?.next.get(char);
       if (to === undefined) {
         to = nodes.length;
@@ -49,16 +53,15 @@ export function literalScan(literals: readonly string[]): LiteralScan {
     }
   }
   return {
-    found(text) {
-      const hits = new Set<number>();
+    find(text, found) {
       let at = 0;
-      for (const char of text) {
+      for (let i = 0; i < text.length; i++) {
+        const char = text.charAt(i);
         while (at !== 0 && !nodes[at]?.next.has(char))
           at = nodes[at]?.fail ?? 0;
         at = nodes[at]?.next.get(char) ?? 0;
-        for (const index of nodes[at]?.out ?? []) hits.add(index);
+        for (const index of nodes[at]?.out ?? []) found(index);
       }
-      return hits;
     },
   };
 }

@@ -4,6 +4,7 @@
  * all (or any) of its conditions hold; its actions then set fields. A category the person chose is
  * never replaced: with `categoryLocked` the category actions are passed over.
  */
+import { Memo } from "../memo";
 import { literalScan } from "./literal-scan";
 import { literalText, requiredLiteral } from "./pattern-literal";
 import { compilePattern } from "./rule-pattern";
@@ -108,27 +109,33 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
     description: scanOf(needed("description")),
     merchant_name: scanOf(needed("merchant_name")),
   };
+  // Rules without a needed literal are candidates for every line; the others only for lines
+  // holding their literal (marked per line in `present`, stamped so it is never cleared).
+  const always = compiled.flatMap((rule, i) => (rule.byText?.needs ? [] : [i]));
+  const present = new Uint32Array(compiled.length);
+  let stamp = 0;
   // For each distinct pair of texts, the rules that can hold for it, in order.
-  const candidates = new Map<string, number[]>();
-  const candidatesOf = (view: View): number[] => {
-    const key = `${view.row.description}\u0000${view.row.merchantName ?? ""}`;
-    let list = candidates.get(key);
-    if (list === undefined) {
-      list = [];
-      const present = new Set([
-        ...scans.description.rulesIn(texts.description(view)),
-        ...scans.merchant_name.rulesIn(texts.merchant_name(view)),
-      ]);
-      for (let i = 0; i < compiled.length; i++) {
-        const byText = compiled[i]?.byText;
-        if (byText?.needs && !present.has(i)) continue;
-        if (!byText || byText.texts(view)) list.push(i);
-      }
-      if (candidates.size >= MEMO_LIMIT) candidates.clear();
-      candidates.set(key, list);
-    }
-    return list;
-  };
+  const candidates = new Memo<string, number[]>();
+  const candidatesOf = (view: View): number[] =>
+    candidates.get(
+      `${view.row.description}\u0000${view.row.merchantName ?? ""}`,
+      () => {
+        stamp++;
+        const marked = [...always];
+        const mark = (rule: number) => {
+          if (present[rule] === stamp) return;
+          present[rule] = stamp;
+          marked.push(rule);
+        };
+        scans.description.rulesIn(texts.description(view), mark);
+        scans.merchant_name.rulesIn(texts.merchant_name(view), mark);
+        if (marked.length > always.length) marked.sort((a, b) => a - b);
+        return marked.filter((i) => {
+          const byText = compiled[i]?.byText;
+          return !byText || byText.texts(view);
+        });
+      },
+    );
   const viewOf = (row: RuleRow): View => ({
     row,
     description: undefined,
@@ -158,11 +165,15 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
       let textsChanged = false;
       let next = 0;
       for (let i = 0; i < compiled.length; i++) {
+        if (!textsChanged) {
+          // Only the candidates, until an action changes a text.
+          const candidate = list[next++];
+          if (candidate === undefined) break;
+          i = candidate;
+        }
         const rule = compiled[i];
         if (rule === undefined) continue;
         if (!textsChanged) {
-          while (next < list.length && (list[next] ?? Infinity) < i) next++;
-          if (list[next] !== i) continue;
           if (rule.byText ? !rule.byText.rest(view) : !rule.holds(view))
             continue;
         } else if (!rule.holds(view)) continue;
@@ -199,29 +210,20 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
 function scanOf(needs: { rule: number; literal: string }[]) {
   const scan = literalScan(needs.map((n) => n.literal));
   return {
-    rulesIn(text: string): number[] {
-      if (needs.length === 0) return [];
-      return [...scan.found(text)].map((i) => needs[i]?.rule ?? -1);
+    rulesIn(text: string, found: (rule: number) => void): void {
+      if (needs.length === 0) return;
+      scan.find(text, (index) => {
+        const need = needs[index];
+        if (need !== undefined) found(need.rule);
+      });
     },
   };
 }
 
-/**
- * Folds text once per distinct line for the life of one compiled rule set: rows of one merchant
- * repeat the same few lines, and every text condition of every rule reads the same fold. The
- * memo is dropped when it holds `MEMO_LIMIT` lines, so one run cannot grow it without end.
- */
+/** Folds text once per distinct line for the life of one compiled rule set. */
 function foldOnce(): (text: string) => string {
-  const folds = new Map<string, string>();
-  return (text) => {
-    let value = folds.get(text);
-    if (value === undefined) {
-      value = foldText(text);
-      if (folds.size >= MEMO_LIMIT) folds.clear();
-      folds.set(text, value);
-    }
-    return value;
-  };
+  const folds = new Memo<string, string>();
+  return (text) => folds.get(text, foldText);
 }
 
 /** One condition as a test of a row. */
@@ -275,9 +277,6 @@ function conditionTest(
     }
   }
 }
-
-/** Distinct texts a memo of one compiled rule set holds before it starts again. */
-const MEMO_LIMIT = 10_000;
 
 const TEXT_COMPARE = {
   contains: (text: string, value: string) => text.includes(value),

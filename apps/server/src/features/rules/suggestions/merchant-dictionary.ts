@@ -72,19 +72,20 @@ export function coreTokens(core: MerchantCore): string[] {
 
 /**
  * The dictionary's answer from folded words: a brand in the bank sync's merchant name, else in
- * the merchant part of the line; else a keyword in the name, else anywhere in the line.
+ * the merchant part of the line; else a keyword in the name, else anywhere in the line (`line`
+ * gives the line's folded words, made only when they are needed).
  */
 export function lookupWords(
   named: readonly string[],
   core: readonly string[],
-  line: readonly string[],
+  line: () => readonly string[],
   credit: boolean,
 ): DictionaryHit | null {
   return (
     findBrand(named, credit) ??
     findBrand(core, credit) ??
     findKeyword(named, credit) ??
-    findKeyword(line, credit)
+    findKeyword(line(), credit)
   );
 }
 
@@ -99,7 +100,7 @@ export function lookupMerchant(row: {
   return lookupWords(
     foldedTokens(row.merchantName ?? ""),
     coreTokens(merchantCore(row.description)),
-    foldedTokens(row.description),
+    () => foldedTokens(row.description),
     credit,
   );
 }

@@ -179,14 +179,36 @@ export function nameFromCore(
   return titleCase(mergePossessive(words).map((w) => w.text));
 }
 
-/** The clean merchant name of a bank description, or null when none can be told. */
-export function cleanMerchantName(description: unknown): string | null {
-  if (typeof description !== "string") return null;
+/**
+ * What the cleaner reads of one bank line: its merchant part, that part's folded words and the
+ * clean name. The classifier reads the same line for its profile (transaction-profile.ts), so a
+ * caller that cleaned the line hands the reading on instead of having it made twice.
+ */
+export interface LineReading {
+  core: MerchantCore;
+  tokens: readonly string[];
+  name: string | null;
+}
+
+const NO_READING: LineReading = {
+  core: { prefix: "", lead: "", text: "", tail: "" },
+  tokens: [],
+  name: null,
+};
+
+/** The reading of a bank line; never throws (a malformed line reads as naming nothing). */
+export function readLine(description: string): LineReading {
   try {
     const core = merchantCore(description);
-    return nameFromCore(core, coreTokens(core));
+    const tokens = coreTokens(core);
+    return { core, tokens, name: nameFromCore(core, tokens) };
   } catch {
     // A malformed line must never stop an import: no name is a valid answer.
-    return null;
+    return NO_READING;
   }
+}
+
+/** The clean merchant name of a bank description, or null when none can be told. */
+export function cleanMerchantName(description: unknown): string | null {
+  return typeof description === "string" ? readLine(description).name : null;
 }

@@ -7,14 +7,13 @@
  * and the bank's prefix (DD, PRLV, CHECKCARD…). Places and the bank's card-line words are left
  * out: they say how the bank writes, not what was bought.
  */
-import { merchantCore } from "./merchant-core";
 import {
-  coreTokens,
   KEYWORD_CONFIDENCE,
   lookupWords,
   type DictionaryHit,
 } from "./merchant-dictionary";
-import { cleanMerchantName, nameFromCore } from "./merchant-name";
+import { Memo, MEMO_LIMIT } from "../memo";
+import { cleanMerchantName, readLine, type LineReading } from "./merchant-name";
 import { PLACE_WORDS } from "./merchant-places";
 import { foldedTokens } from "./merchant-text";
 
@@ -23,6 +22,8 @@ export interface ProfileInput {
   merchantName?: string | null;
   amountCents: number;
   transactionType: string;
+  /** The reading of `description` when the caller made it already (the categoriser does). */
+  line?: LineReading;
 }
 
 export type Features = ReadonlyMap<string, number>;
@@ -37,7 +38,7 @@ export interface Profile {
   /** Fact features: `d:` direction, `a:` amount band, `l:` processor, `p:` bank prefix. */
   facts: readonly (readonly [string, number])[];
   /** Equal for rows the classifier cannot tell apart (same words, facts). */
-  signature: string;
+  readonly signature: string;
 }
 
 const NAME_WEIGHT = 1;
@@ -60,7 +61,6 @@ interface TextPart {
   words: Map<string, number>;
   processor: string;
   prefix: string;
-  signature: string;
   /** The profiles of this text, one per direction and amount band, made on first use. */
   profiles: (Profile | undefined)[];
 }
@@ -76,30 +76,35 @@ function add(words: Map<string, number>, key: string, weight: number): void {
 
 const ARTICLES = new Set(["THE", "LE", "LA", "LES", "L", "EL", "IL", "DER", "DIE", "DAS", "DE", "HET"]); // prettier-ignore
 
-/** A merchant's identity: its folded name without a leading article ("Le Café X" = "Cafe X"). */
-function identityOf(name: string): string {
-  const words = foldedTokens(name);
-  while (words.length > 1 && ARTICLES.has(words[0] ?? "")) words.shift();
-  return words.join("");
+/** A merchant's identity from its name's folded words, without a leading article ("Le Café X" = "Cafe X"). */
+function identityOf(words: readonly string[]): string {
+  let start = 0;
+  while (words.length - start > 1 && ARTICLES.has(words[start] ?? "")) start++;
+  return words.slice(start).join("");
 }
 
-function textPart(input: ProfileInput, credit: boolean): TextPart {
-  const core = merchantCore(input.description);
-  const coreWords = coreTokens(core);
+function textPart(
+  input: ProfileInput,
+  credit: boolean,
+  clean: (name: string) => string | null,
+): TextPart {
+  const line = input.line ?? readLine(input.description);
+  const coreWords = line.tokens;
   const synced = input.merchantName ?? "";
-  const names = [
-    synced.trim() === "" ? null : (cleanMerchantName(synced) ?? synced),
-    nameFromCore(core, coreWords),
-  ].filter((n): n is string => n !== null);
-  const keys = [...new Set(names.map(identityOf).filter((k) => k !== ""))];
+  // The synced name's clean form and the line's own name; often the same name twice.
+  const names = new Set<string>();
+  if (synced.trim() !== "") names.add(clean(synced) ?? synced);
+  if (line.name !== null) names.add(line.name);
+  const nameWords = [...names].map(foldedTokens);
+  const keys = [...new Set(nameWords.map(identityOf).filter((k) => k !== ""))];
   const hit = lookupWords(
     foldedTokens(synced),
     coreWords,
-    foldedTokens(input.description),
+    () => foldedTokens(input.description),
     credit,
   );
   const words = new Map<string, number>();
-  for (const word of names.flatMap(foldedTokens)) {
+  for (const word of nameWords.flat()) {
     if (isNoise(word)) continue;
     add(words, `w:${word}`, NAME_WEIGHT);
     if (word.length >= 5) add(words, `s:${word.slice(0, 4)}`, STEM_WEIGHT);
@@ -112,10 +117,9 @@ function textPart(input: ProfileInput, credit: boolean): TextPart {
     add(words, `k:${hit.kind}`, weak ? WEAK_KIND_WEIGHT : KIND_WEIGHT);
     add(words, `c:${hit.category}`, DICTIONARY_CATEGORY_WEIGHT);
   }
-  const processor = `l:${foldedTokens(core.lead)[0] ?? "-"}`;
-  const prefix = `p:${foldedTokens(core.prefix)[0] ?? "-"}`;
-  const signature = [...words.keys()].sort().join(" ");
-  return { keys, hit, words, processor, prefix, signature, profiles: [] };
+  const processor = `l:${foldedTokens(line.core.lead)[0] ?? "-"}`;
+  const prefix = `p:${foldedTokens(line.core.prefix)[0] ?? "-"}`;
+  return { keys, hit, words, processor, prefix, profiles: [] };
 }
 
 /** The amount band a row falls in: rows of one text, direction and band predict alike. */
@@ -131,6 +135,7 @@ export function amountBand(cents: number): number {
 function profileFor(part: TextPart, credit: boolean, band: number): Profile {
   const direction = credit ? "d:credit" : "d:debit";
   const amount = `a:${String(band)}`;
+  let signature: string | undefined;
   return {
     keys: part.keys,
     hit: part.hit,
@@ -142,25 +147,32 @@ function profileFor(part: TextPart, credit: boolean, band: number): Profile {
       [part.processor, PROCESSOR_WEIGHT],
       [part.prefix, PREFIX_WEIGHT],
     ],
-    signature: `${part.signature}|${direction}|${amount}`,
+    // Only training groups rows by it: made on first read, not for every prediction.
+    get signature() {
+      signature ??= `${[...part.words.keys()].sort().join(" ")}|${direction}|${amount}`;
+      return signature;
+    },
   };
 }
 
 /** Profiles of transactions, with the text part kept per distinct bank line (lines repeat). */
 export class ProfileCache {
-  private readonly parts = new Map<string, TextPart>();
+  private readonly parts: Memo<string, TextPart>;
+  /** Clean names of synced merchant names (the categoriser's own names come through here). */
+  private readonly names: Memo<string, string | null>;
 
-  constructor(private readonly limit = 100_000) {}
+  constructor(limit = MEMO_LIMIT) {
+    this.parts = new Memo(limit);
+    this.names = new Memo(limit);
+  }
+
+  private readonly clean = (name: string): string | null =>
+    this.names.get(name, cleanMerchantName);
 
   profileOf(input: ProfileInput): Profile {
     const credit = input.transactionType !== "debit";
     const key = `${input.description}\u0000${input.merchantName ?? ""}\u0000${credit ? "c" : "d"}`;
-    let part = this.parts.get(key);
-    if (part === undefined) {
-      part = textPart(input, credit);
-      if (this.parts.size >= this.limit) this.parts.clear();
-      this.parts.set(key, part);
-    }
+    const part = this.parts.get(key, () => textPart(input, credit, this.clean));
     const band = amountBand(input.amountCents);
     const slot = (credit ? AMOUNT_BANDS.length + 1 : 0) + band;
     return (part.profiles[slot] ??= profileFor(part, credit, band));
