@@ -6,37 +6,11 @@
  * and VmHWM) are printed beside issue 21's targets: upload to committed ≤ 3 s on SQLite, ≤ 6 s on
  * PostgreSQL, RSS ≤ 300 MB. See docs/performance.md, "Importing a statement".
  */
-import { seededRandom } from "@finch/domain";
 import type { BenchArgs } from "./bench-args";
 import { onFreshServer } from "./bench-data";
 import type { PartResult } from "./bench-mix";
 import { fmt, printSection } from "./report";
-
-const MERCHANTS = [
-  "REWE Markt",
-  "Blue Bottle Coffee",
-  "AMZN Mktp US*2K4LM0QX2",
-  "Shell Station 1123",
-  "Netflix.com",
-  "City Power & Light",
-  "Uber *Trip",
-  "Whole Foods #123 Seattle WA",
-  "Pharmacy 24",
-  "Salary ACME Corp",
-];
-
-/** One statement's rows: dates over three years, amounts and texts from a seeded sequence. */
-function statementRows(rows: number, seed: number) {
-  const random = seededRandom(seed);
-  const start = Date.UTC(2022, 0, 1);
-  return Array.from({ length: rows }, (_, i) => {
-    const day = new Date(start + Math.floor((i / rows) * 1_095) * 86_400_000);
-    const merchant = MERCHANTS[Math.floor(random() * MERCHANTS.length)] ?? "";
-    const cents = 100 + Math.floor(random() * 25_000);
-    const credit = merchant.startsWith("Salary");
-    return { day, merchant, cents: credit ? cents * 10 : -cents, id: i + 1 };
-  });
-}
+import { statementRows, statementRules } from "./statement-data";
 
 const decimal = (cents: number) =>
   `${cents < 0 ? "-" : ""}${String(Math.floor(Math.abs(cents) / 100))}.${String(Math.abs(cents) % 100).padStart(2, "0")}`;
@@ -47,7 +21,7 @@ function csvFile(rows: number, seed: number): string {
     const d = r.day;
     const date = `${String(d.getUTCMonth() + 1).padStart(2, "0")}/${String(d.getUTCDate()).padStart(2, "0")}/${String(d.getUTCFullYear())}`;
     lines.push(
-      `${date},"${r.merchant}",${decimal(r.cents)},REF${String(r.id)}`,
+      `${date},"${r.description}",${decimal(r.cents)},REF${String(r.id)}`,
     );
   }
   return `${lines.join("\n")}\n`;
@@ -57,7 +31,7 @@ function ofxFile(rows: number, seed: number): string {
   const ymd = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, "");
   const entries = statementRows(rows, seed).map(
     (r) =>
-      `<STMTTRN><TRNTYPE>${r.cents < 0 ? "DEBIT" : "CREDIT"}<DTPOSTED>${ymd(r.day)}<TRNAMT>${decimal(r.cents)}<FITID>F${String(r.id)}<NAME>${r.merchant.replace(/&/g, "&amp;")}</STMTTRN>`,
+      `<STMTTRN><TRNTYPE>${r.cents < 0 ? "DEBIT" : "CREDIT"}<DTPOSTED>${ymd(r.day)}<TRNAMT>${decimal(r.cents)}<FITID>F${String(r.id)}<NAME>${r.description.replace(/&/g, "&amp;")}</STMTTRN>`,
   );
   return `OFXHEADER:100
 DATA:OFXSGML
@@ -88,47 +62,17 @@ interface StatementRun {
   hwm: number;
 }
 
-/** Words of merchants the statement never names: most of a person's rules match nothing. */
-const OTHER_WORDS = ["tesco", "aldi", "lidl", "costco", "target", "walmart", "chevron", "bp", "esso", "spotify", "hulu", "disney", "verizon", "comcast", "geico", "cvs", "walgreens", "boots", "ikea", "zara"]; // prettier-ignore
-
-/**
- * `count` rules like a person's, before the import: text rules ("description contains …") on
- * merchants the file names and many it does not, some with an amount or a direction, a few
- * patterns, and merchant renames — run on every row of the import (issue 22: ≤ 20 % more).
- */
+/** The person's rules (`statementRules`), created before the import. */
 async function createRules(
   baseUrl: string,
   auth: Record<string, string>,
   count: number,
 ): Promise<void> {
-  const categories = ["groceries", "food_dining", "shopping", "transportation", "subscription", "utilities", "healthcare", "salary"]; // prettier-ignore
-  for (let i = 0; i < count; i++) {
-    const known = MERCHANTS[i % MERCHANTS.length] ?? "";
-    const word =
-      i < MERCHANTS.length
-        ? (known.split(/[ *#]/)[0] ?? known).toLowerCase()
-        : `${OTHER_WORDS[i % OTHER_WORDS.length] ?? ""} ${String(i)}`;
-    const conditions: object[] =
-      i % 10 === 7
-        ? [{ field: "description", op: "matches", value: `^${word}\\b` }]
-        : [{ field: "description", op: "contains", value: word }];
-    if (i % 4 === 1)
-      conditions.push({ field: "amount", op: "gte", value: 1 + (i % 50) });
-    if (i % 5 === 2)
-      conditions.push({
-        field: "transaction_type",
-        op: "equals",
-        value: "debit",
-      });
-    const actions: object[] = [
-      { set: "category", value: categories[i % categories.length] },
-    ];
-    if (i % 6 === 3)
-      actions.push({ set: "merchant_name", value: `Merchant ${String(i)}` });
+  for (const rule of statementRules(count)) {
     const res = await fetch(`${baseUrl}/api/v1/rules`, {
       method: "POST",
       headers: { ...auth, "content-type": "application/json" },
-      body: JSON.stringify({ name: `Rule ${String(i)}`, conditions, actions }),
+      body: JSON.stringify(rule),
     });
     if (res.status !== 201)
       throw new Error(

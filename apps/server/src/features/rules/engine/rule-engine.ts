@@ -159,24 +159,16 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
         setDescription: false,
         matched: false,
       };
-      // Rules that may hold for the row's texts; once an action changes a text, every later
-      // rule is tested whole against the new texts.
-      const list = candidatesOf(view);
-      let textsChanged = false;
+      // Only the rules that may hold for the row's texts are tested; when an action changes a
+      // text, the later rules that may hold for the new texts take over.
+      let list = candidatesOf(view);
       let next = 0;
-      for (let i = 0; i < compiled.length; i++) {
-        if (!textsChanged) {
-          // Only the candidates, until an action changes a text.
-          const candidate = list[next++];
-          if (candidate === undefined) break;
-          i = candidate;
-        }
+      while (next < list.length) {
+        const i = list[next++] ?? compiled.length;
         const rule = compiled[i];
-        if (rule === undefined) continue;
-        if (!textsChanged) {
-          if (rule.byText ? !rule.byText.rest(view) : !rule.holds(view))
-            continue;
-        } else if (!rule.holds(view)) continue;
+        if (rule === undefined) break;
+        if (rule.byText ? !rule.byText.rest(view) : !rule.holds(view)) continue;
+        let textsChanged = false;
         outcome.matched = true;
         for (const action of rule.actions) {
           if (action.set === "category") {
@@ -199,6 +191,11 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
             textsChanged = true;
             outcome.setDescription = true;
           }
+        }
+        if (textsChanged) {
+          list = candidatesOf(view);
+          next = list.findIndex((candidate) => candidate > i);
+          if (next < 0) break;
         }
       }
       return outcome;
