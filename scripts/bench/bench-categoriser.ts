@@ -1,8 +1,9 @@
 /**
- * `node --import tsx scripts/bench/bench-categoriser.ts [--rows N]`: what the categoriser
+ * `node --import tsx scripts/bench/bench-categoriser.ts [--rows N] [--rules 0,200]`: what the categoriser
  * (merchant names, rules, suggestions; apps/server/src/features/rules/categoriser.ts) costs
  * in-process, without a server or a database, on the very lines and rules the statements part
- * imports (statement-data.ts): once with no rules and once with 200. Set beside the statements
+ * imports (statement-data.ts): once with no rules and once with 200 (`--rules` for other counts,
+ * up to 500). Set beside the statements
  * part's upload → committed, it tells what rules and suggestions add to an import (issue 22:
  * at most 20 %). See docs/performance.md, "Rules and suggestions on an import".
  */
@@ -16,6 +17,7 @@ const { values } = parseArgs({
   options: {
     rows: { type: "string", default: "100000" },
     seed: { type: "string", default: "1" },
+    rules: { type: "string", default: "0,200" },
   },
 });
 const count = Number(values.rows);
@@ -27,14 +29,14 @@ const rows = statementRows(count, Number(values.seed)).map((r) => ({
   accountId: 1,
   category: "other" as const,
 }));
-const rules = statementRules(200).map((body) =>
+const rules = statementRules(500).map((body) =>
   readRule(ruleBodySchema.parse(body)),
 );
 const distinct = new Set(rows.map((r) => r.description)).size;
 console.log(
   `${String(count)} rows, ${String(distinct)} distinct lines (statement-data.ts)`,
 );
-for (const ruleCount of [0, 200]) {
+for (const ruleCount of values.rules.split(",").map(Number)) {
   const started = performance.now();
   const categoriser = createCategoriser(rules.slice(0, ruleCount), () => []);
   const by = new Map<string, number>();

@@ -56,6 +56,14 @@ export interface Categoriser {
 
 const DIGITS = /\d+/g;
 
+/** What the categoriser keeps of one distinct bank line. */
+interface Line {
+  /** The cleaner's reading, made when a row of the line arrives without a merchant name. */
+  reading: LineReading | undefined;
+  /** Predictions by direction, amount band and merchant name, made on the first one. */
+  predictions: Map<string, Category | null> | undefined;
+}
+
 /** The longest merchant name a transaction keeps. */
 const MERCHANT_LENGTH = 100;
 
@@ -70,30 +78,44 @@ export function createCategoriser(
 ): Categoriser {
   const compiled: CompiledRules = compileRules(rules);
   let classifier: CategoryClassifier | undefined;
-  const predictions = new Memo<string, Category | null>();
-  const predict = (row: IncomingRow, line: LineReading | undefined) =>
-    // A prediction reads the merchant's name, the line's words, the direction and the amount's
-    // band: lines that differ only in their digits (store numbers, references, dates) share it.
-    predictions.get(
-      `${row.transactionType}\u0000${String(amountBand(row.amountCents))}\u0000${row.merchantName ?? ""}\u0000${row.description.replace(DIGITS, "#")}`,
-      () => {
-        classifier ??= trainCategoryClassifier(history());
-        const prediction = classifier.predict(line ? { ...row, line } : row);
-        return isConfident(prediction) ? (prediction?.category ?? null) : null;
-      },
+  // Predictions of lines that differ only in their digits (store numbers, references, dates) are
+  // shared: a prediction reads the merchant's name, the line's words, the direction and the
+  // amount's band, and no digit.
+  const byDigitsFree = new Memo<string, Map<string, Category | null>>();
+  // Per distinct line: the cleaner's reading (handed on to the classifier, which reads the same
+  // line) and the predictions of its digits-free form.
+  const lines = new Memo<string, Line>();
+  const lineOf = (): Line => ({ reading: undefined, predictions: undefined });
+  const predict = (row: IncomingRow, line: Line): Category | null => {
+    const key = `${row.transactionType}\u0000${String(amountBand(row.amountCents))}\u0000${row.merchantName ?? ""}`;
+    line.predictions ??= byDigitsFree.get(
+      row.description.replace(DIGITS, "#"),
+      () => new Map(),
     );
-  // The cleaner's reading of each line, handed on to the classifier (it reads the same line).
-  const readings = new Memo<string, LineReading>();
+    let category = line.predictions.get(key);
+    if (category === undefined) {
+      classifier ??= trainCategoryClassifier(history());
+      const reading = line.reading;
+      const prediction = classifier.predict(
+        reading ? { ...row, line: reading } : row,
+      );
+      category = isConfident(prediction)
+        ? (prediction?.category ?? null)
+        : null;
+      line.predictions.set(key, category);
+    }
+    return category;
+  };
   return {
     categorise(row, source) {
-      const line =
-        row.merchantName === null
-          ? readings.get(row.description, readLine)
-          : undefined;
+      const line = lines.get(row.description, lineOf);
+      if (row.merchantName === null) line.reading ??= readLine(row.description);
       const named = {
         ...row,
         merchantName:
-          row.merchantName ?? line?.name?.slice(0, MERCHANT_LENGTH) ?? null,
+          row.merchantName ??
+          line.reading?.name?.slice(0, MERCHANT_LENGTH) ??
+          null,
       };
       const ruled = compiled.size === 0 ? null : compiled.run(named);
       const after = ruled?.row ?? named;

@@ -24,7 +24,10 @@ describe("literalScan", () => {
     });
     fc.assert(
       fc.property(
-        fc.array(word, { minLength: 1, maxLength: 8 }),
+        fc.array(fc.oneof(word, fc.constant("")), {
+          minLength: 1,
+          maxLength: 8,
+        }),
         fc.string({
           unit: fc.constantFrom("a", "b", "c", " ", "é", "😀"),
           maxLength: 30,

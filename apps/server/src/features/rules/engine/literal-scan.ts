@@ -52,15 +52,35 @@ export function literalScan(literals: readonly string[]): LiteralScan {
       child.out.push(...(nodes[child.fail]?.out ?? []));
     }
   }
+  // For ASCII characters, every node's next node, failure links followed in advance (a DFA):
+  // one array read per character. Other characters take the links one by one.
+  const ascii = new Int32Array(nodes.length * 128);
+  for (const from of [0, ...queue]) {
+    const node = nodes[from];
+    if (!node) continue;
+    for (let c = 0; c < 128; c++) {
+      ascii[from * 128 + c] =
+        node.next.get(String.fromCharCode(c)) ??
+        (from === 0 ? 0 : (ascii[node.fail * 128 + c] ?? 0));
+    }
+  }
   return {
     find(text, found) {
+      // An empty literal is in every text, the empty one too.
+      for (const index of nodes[0]?.out ?? []) found(index);
       let at = 0;
       for (let i = 0; i < text.length; i++) {
-        const char = text.charAt(i);
-        while (at !== 0 && !nodes[at]?.next.has(char))
-          at = nodes[at]?.fail ?? 0;
-        at = nodes[at]?.next.get(char) ?? 0;
-        for (const index of nodes[at]?.out ?? []) found(index);
+        const code = text.charCodeAt(i);
+        if (code < 128) at = ascii[at * 128 + code] ?? 0;
+        else {
+          const char = text.charAt(i);
+          while (at !== 0 && !nodes[at]?.next.has(char))
+            at = nodes[at]?.fail ?? 0;
+          at = nodes[at]?.next.get(char) ?? 0;
+        }
+        const out = nodes[at]?.out;
+        if (out !== undefined)
+          for (let k = 0; k < out.length; k++) found(out[k] ?? -1);
       }
     },
   };

@@ -115,27 +115,33 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
   const present = new Uint32Array(compiled.length);
   let stamp = 0;
   // For each distinct pair of texts, the rules that can hold for it, in order.
-  const candidates = new Memo<string, number[]>();
-  const candidatesOf = (view: View): number[] =>
-    candidates.get(
-      `${view.row.description}\u0000${view.row.merchantName ?? ""}`,
-      () => {
-        stamp++;
-        const marked = [...always];
-        const mark = (rule: number) => {
-          if (present[rule] === stamp) return;
-          present[rule] = stamp;
-          marked.push(rule);
-        };
-        scans.description.rulesIn(texts.description(view), mark);
-        scans.merchant_name.rulesIn(texts.merchant_name(view), mark);
-        if (marked.length > always.length) marked.sort((a, b) => a - b);
-        return marked.filter((i) => {
-          const byText = compiled[i]?.byText;
-          return !byText || byText.texts(view);
-        });
-      },
-    );
+  const candidates = new Memo<string, Map<string, number[]>>();
+  const candidatesOf = (view: View): number[] => {
+    const byMerchant = candidates.get(view.row.description, () => new Map());
+    const merchant = view.row.merchantName ?? "";
+    let list = byMerchant.get(merchant);
+    if (list === undefined) {
+      list = rulesFor(view);
+      byMerchant.set(merchant, list);
+    }
+    return list;
+  };
+  const rulesFor = (view: View): number[] => {
+    stamp++;
+    const marked = [...always];
+    const mark = (rule: number) => {
+      if (present[rule] === stamp) return;
+      present[rule] = stamp;
+      marked.push(rule);
+    };
+    scans.description.rulesIn(texts.description(view), mark);
+    scans.merchant_name.rulesIn(texts.merchant_name(view), mark);
+    if (marked.length > always.length) marked.sort((a, b) => a - b);
+    return marked.filter((i) => {
+      const byText = compiled[i]?.byText;
+      return !byText || byText.texts(view);
+    });
+  };
   const viewOf = (row: RuleRow): View => ({
     row,
     description: undefined,

@@ -5,10 +5,11 @@
 const MARKS = /\p{M}+/gu;
 const SPACES = /\s+/g;
 
+/** Printable ASCII: nothing to decompose, no marks to drop. */
+const PLAIN = /^[\x20-\x7e]*$/;
+
 export function foldText(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(MARKS, "")
+  return (PLAIN.test(text) ? text : text.normalize("NFKD").replace(MARKS, ""))
     .toLowerCase()
     .replace(SPACES, " ")
     .trim();
