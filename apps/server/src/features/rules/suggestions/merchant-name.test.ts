@@ -48,6 +48,9 @@ describe("cleanMerchantName", () => {
     ["O'REILLY FAMILY DENTAL 555-123-4567", "O'Reilly Family Dental"],
     ["SAS LMB DISTRIBUTION", "LMB Distribution"],
     ["ACME WIDGETS LTD REF 88812", "Acme Widgets"],
+    ["GREEN LEAF NURSERY 88 PORTLAND OR", "Green Leaf Nursery"],
+    ["GREEN LEAF NURSERY 14 PORTLAND OR", "Green Leaf Nursery"],
+    ["CASA MIA TRATTORIA 21 BROOKLYN NY", "Casa Mia Trattoria"],
   ])(
     "cuts store numbers, dates, references, places and legal forms: %s",
     (raw, name) => {

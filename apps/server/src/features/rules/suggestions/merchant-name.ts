@@ -124,18 +124,28 @@ function dropUnknownCity(words: Word[]): void {
   }
 }
 
+/** Drops what closes a name without naming it: generic words, legal forms, short numbers. */
+function trimTail(words: Word[]): void {
+  for (;;) {
+    const last = words.at(-1);
+    if (last === undefined || words.length === 1) return;
+    if (
+      !GENERIC_TAIL.has(last.fold) &&
+      !LEGAL.has(last.fold) &&
+      !/^\d{1,2}$/.test(last.fold)
+    )
+      return;
+    words.pop();
+  }
+}
+
 function trimEnd(words: Word[]): void {
   let region = false;
   for (;;) {
+    trimTail(words);
     const last = words.at(-1);
     if (last === undefined || words.length === 1) break;
-    if (
-      GENERIC_TAIL.has(last.fold) ||
-      LEGAL.has(last.fold) ||
-      /^\d{1,2}$/.test(last.fold)
-    ) {
-      words.pop();
-    } else if (isCode(last, words.length)) {
+    if (isCode(last, words.length)) {
       words.pop();
       region = true;
     } else {
@@ -145,6 +155,8 @@ function trimEnd(words: Word[]): void {
         if (CITY_LEADS.has(words.at(-1)?.fold ?? "") && words.length >= 2)
           words.pop();
       } else if (region) dropUnknownCity(words);
+      // What stood before the place may close the name too ("NURSERY 88 PORTLAND OR").
+      trimTail(words);
       break;
     }
   }
