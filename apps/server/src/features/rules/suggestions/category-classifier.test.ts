@@ -181,3 +181,32 @@ describe("a person with no history", () => {
     expect(newcomer.predict(row("J D ENTERPRISES"))).toBeNull();
   });
 });
+
+describe("a person who corrected a few rows", () => {
+  it("keeps the dictionary's suggestions for kinds of merchant they never filed", () => {
+    const newcomer = trainCategoryClassifier([]);
+    const corrected = trainCategoryClassifier([
+      {
+        ...row("CVS/PHARMACY #04512", "debit", 987),
+        category: "shopping",
+        categorySource: "user",
+      },
+      {
+        ...row("NETFLIX.COM", "debit", 1549),
+        category: "entertainment",
+        categorySource: "user",
+      },
+    ]);
+    for (const line of [
+      "GREEN LEAF NURSERY 31 PORTLAND OR",
+      "SHELL OIL 57442 HOUSTON TX",
+      "CASA MIA TRATTORIA 21",
+    ]) {
+      const before = newcomer.predict(row(line, "debit", 4400));
+      const after = corrected.predict(row(line, "debit", 4400));
+      expect(isConfident(before)).toBe(true);
+      expect(after?.category).toBe(before?.category);
+      expect(isConfident(after)).toBe(true);
+    }
+  });
+});

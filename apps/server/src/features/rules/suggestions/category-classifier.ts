@@ -140,9 +140,15 @@ class Classifier implements CategoryClassifier {
       hit !== null &&
       !this.kindsSeen.has(hit.kind) &&
       hit.category === best.category;
+    // The person's history knows nothing of this kind of merchant and agrees with the
+    // dictionary: a few rows of other merchants must not make the dictionary less sure.
     return {
       category: best.category,
-      confidence: round(best.probability),
+      confidence: round(
+        fromDictionary
+          ? Math.max(best.probability, hit.confidence)
+          : best.probability,
+      ),
       reason: fromDictionary ? hit.source : "similar",
     };
   }
