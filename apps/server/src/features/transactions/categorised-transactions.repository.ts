@@ -104,23 +104,43 @@ export function createCategorisedTransactionsRepository(db: Db) {
       changes: readonly RowChange[],
       nowIso: string,
     ): Promise<number> {
+      // Rows given the same values are written together: a rule's changes share one or a few.
+      const groups = new Map<
+        string,
+        { values: Omit<RowChange, "id">; ids: number[] }
+      >();
+      for (const change of changes) {
+        const { id, ...values } = change;
+        const key = JSON.stringify([
+          values.category,
+          values.categorySource,
+          values.texts?.description,
+          values.texts?.merchantName,
+        ]);
+        const group = groups.get(key) ?? { values, ids: [] };
+        group.ids.push(id);
+        groups.set(key, group);
+      }
       let changed = 0;
-      for (const { id, texts, ...category } of changes) {
+      for (const { values, ids } of groups.values()) {
+        const { texts, ...category } = values;
         const byPerson = category.categorySource === "user";
-        const result = await db
-          .updateTable("transactions")
-          .set({
-            ...category,
-            ...(texts && { ...texts, searchText: searchTextOf(texts) }),
-            updatedAt: nowIso,
-          })
-          .where("id", "=", id)
-          .where("userId", "=", userId)
-          .$if(category.category !== undefined && !byPerson, (q) =>
-            q.where("categorySource", "<>", "user"),
-          )
-          .executeTakeFirst();
-        changed += Number(result.numUpdatedRows);
+        await inBatches(ids, async (batch) => {
+          const result = await db
+            .updateTable("transactions")
+            .set({
+              ...category,
+              ...(texts && { ...texts, searchText: searchTextOf(texts) }),
+              updatedAt: nowIso,
+            })
+            .where("id", "in", batch)
+            .where("userId", "=", userId)
+            .$if(category.category !== undefined && !byPerson, (q) =>
+              q.where("categorySource", "<>", "user"),
+            )
+            .executeTakeFirst();
+          changed += Number(result.numUpdatedRows);
+        });
       }
       return changed;
     },
