@@ -176,4 +176,63 @@ describe("importing statements and teaching categories", () => {
     expect(left).toEqual([]);
     await context.close();
   });
+
+  it("finds only duplicates when the same statement comes again, and Undo restores the ledger", async () => {
+    const { page, context } = await newPage();
+    await startSignedIn(page);
+    const account = await apiAs<AccountResponse>(page, "POST", "/accounts", {
+      name: "Everyday Checking",
+      account_type: "checking",
+      current_balance: 1000,
+    });
+    const balance = async () =>
+      (
+        await apiAs<{ accounts: AccountResponse[] }>(page, "GET", "/accounts")
+      ).accounts.find((a) => a.id === account.id)?.current_balance;
+
+    await importStatement(page, "november.csv", NOVEMBER, 5);
+    // History dated before the balance the person typed does not move it (ADR 0032).
+    expect(await balance()).toBe(1000);
+
+    // The same file again: every row is a duplicate of one just imported.
+    await page.goto("/transactions");
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("combobox", { name: "Account" }).click();
+    await page.getByRole("option", { name: "Everyday Checking" }).click();
+    await dialog.getByLabel("Statement file").setInputFiles({
+      name: "november.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(NOVEMBER),
+    });
+    const next = dialog.getByRole("button", { name: "Next" });
+    await expect
+      .poll(
+        async () => {
+          if ((await dialog.getByText("Duplicates 5").count()) > 0) return true;
+          if ((await next.count()) > 0 && (await next.isEnabled()))
+            await next.click();
+          return false;
+        },
+        { timeout: 20_000, interval: 300 },
+      )
+      .toBe(true);
+    await seen(page, "New 0");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    expect(await ledger(page)).toHaveLength(5);
+
+    // Undo from the history: the rows go, the balance is as it was.
+    await page.getByRole("link", { name: "Import history" }).click();
+    await page
+      .getByRole("button", { name: "Undo import of november.csv" })
+      .click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: "Undo import" })
+      .click();
+    await seen(page, "Import undone");
+    expect(await ledger(page)).toEqual([]);
+    expect(await balance()).toBe(1000);
+    await context.close();
+  });
 });
