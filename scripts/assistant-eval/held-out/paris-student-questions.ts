@@ -1,10 +1,13 @@
 /** Held-out questions about Léa's money, around the turn of the year. Today is 2026-01-06. */
 import { categoryNames, questionKit, type QuestionKit } from "../ask";
 import {
+  lastDays,
   lastMonth,
   lastMonths,
+  lastWeek,
   namedMonth,
   since,
+  thisWeek,
   year,
   yearToDate,
 } from "../calendar";
@@ -28,24 +31,35 @@ export function parisStudentCase(): EvalCase {
 }
 
 function flows({ l, figure, count }: QuestionKit): void {
-  figure("total_spending", "how much did i spend last month", l.spend(DEC), {
-    forbid: [l.spend(NOV)],
-  });
   figure(
     "total_spending",
-    "spending this year so far",
-    l.spend(yearToDate(T)),
-    { forbid: [l.spend(year(2025))] },
+    "how much did i spend in octobre",
+    l.spend(namedMonth(T, 10)),
+    { forbid: [l.spend(NOV), l.spend(namedMonth(T, 9))] },
+  );
+  // Last week runs Monday 29 December to Sunday 4 January, across the turn of the year.
+  figure(
+    "total_spending",
+    "how much i spent last week??",
+    l.spend(lastWeek(T)),
+    {
+      forbid: [
+        l.spend(thisWeek(T)),
+        l.spend({ start: yearToDate(T).start, end: "2026-01-04" }),
+      ],
+    },
   );
   figure(
     "total_spending",
-    "how much did i spend last year",
-    l.spend(year(2025)),
+    "how much have i spent the past 90 dyas",
+    l.spend(lastDays(T, 90)),
+    { forbid: [l.spend(lastMonths(T, 3))] },
   );
   figure(
     "total_spending",
-    "how much have i spent since september",
-    l.spend(since(T, 9)),
+    "how much went out over the last two months",
+    l.spend(lastMonths(T, 2)),
+    { forbid: [l.spend({ start: NOV.start, end: T }), l.spend(DEC)] },
   );
   figure(
     "category_spending",

@@ -1,11 +1,13 @@
 /**
  * The tuned set: the persona the assistant was written against and its questions (every
  * taxonomy type with several phrasings, follow-ups, typos, out-of-scope and injection attempts),
- * now scored on figures rather than intents. Developers may read and improve against it.
+ * now scored on figures rather than intents, plus held-out questions that were seen and so moved
+ * here (`paris-student-exposed.ts`). Developers may read and improve against it.
  */
 import type { EvalCase, EvalQuestion } from "../household";
 import { ledger } from "../truth";
 import { usd, type CaseKit } from "./kit";
+import { parisStudentExposedCase } from "./paris-student-exposed";
 import { persona } from "./persona";
 import { analysisCases } from "./questions-analysis";
 import { cashCases } from "./questions-cash";
@@ -32,5 +34,5 @@ export function tunedCases(): EvalCase[] {
     metaCases,
   ])
     part(kit);
-  return [{ household, questions }];
+  return [{ household, questions }, parisStudentExposedCase()];
 }
