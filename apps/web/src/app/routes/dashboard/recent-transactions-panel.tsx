@@ -7,7 +7,7 @@ import ListItem from "@mui/material/ListItem";
 import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import type { Transaction } from "../../../features/transactions/api/transaction-queries";
-import { CategoryChip } from "../../../features/transactions/components/category-chip";
+import { CategoryLabel } from "../../../shared/ui/category-label";
 import { TransactionAmount } from "../../../features/transactions/components/transaction-amount";
 import { formatCalendarDate } from "../../../shared/format-date";
 import { paths } from "../../../shared/paths";
@@ -96,7 +96,7 @@ function Row({ transaction }: { transaction: Transaction }) {
           <Typography variant="caption" sx={{ color: "text.secondary" }}>
             {formatCalendarDate(transaction.transactionDate)}
           </Typography>
-          <CategoryChip category={transaction.category} />
+          <CategoryLabel category={transaction.category} />
         </Box>
       </Box>
       <TransactionAmount transaction={transaction} />

@@ -7,7 +7,7 @@ import {
   importRowSchema,
   moneyOutputCents,
 } from "@finch/contracts";
-import type { Cents, TransactionType } from "@finch/domain";
+import type { Category, Cents, TransactionType } from "@finch/domain";
 import { z } from "zod";
 
 /** A statement file format the server reads. */
@@ -41,6 +41,9 @@ export interface PreviewRow {
   transactionType: TransactionType | null;
   description: string;
   merchantName: string | null;
+  /** The category it will carry, and where that came from (the file, a rule, a suggestion). */
+  category: Category;
+  categorySource: "file" | "rule" | "suggested";
   status: RowStatus;
   /** Why the row cannot be imported. */
   error: string | null;
@@ -99,6 +102,8 @@ export const statementPreviewSchema = importPreviewSchema
       transactionType: row.transaction_type,
       description: row.description,
       merchantName: row.merchant_name,
+      category: row.category,
+      categorySource: row.category_source,
       status: row.status,
       error: row.error,
     })),

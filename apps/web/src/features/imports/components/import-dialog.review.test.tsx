@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signInNewUser } from "../../../test/factories";
 import { sendFilesWhole } from "../../../test/file-uploads";
 import { createAccount, getAccount } from "../../../test/money-factories";
+import { createRule } from "../../../test/rule-factories";
 import { statementFile } from "../test/import-factories";
 import { uploadOnTransactions } from "../test/import-wizard";
 
@@ -33,6 +34,47 @@ describe("ImportDialog's review", () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it("shows the category each row will carry, marked when a rule or a suggestion set it", async () => {
+    await signInNewUser();
+    await createAccount({ name: "Checking" });
+    await createRule({
+      name: "Nursery",
+      conditions: [
+        { field: "description", op: "contains", value: "green leaf" },
+      ],
+      actions: [{ set: "category", value: "shopping" }],
+    });
+    const { review } = await reviewOnTransactions(
+      statementFile(
+        "october.csv",
+        [
+          "Date,Description,Amount",
+          "2024-10-01,SQ *BLUE BOTTLE COFFEE 1234 OAKLAND CA,-5.75",
+          "2024-10-02,GREEN LEAF NURSERY 88 PORTLAND OR,-36.00",
+          "2024-10-03,ZXQV 55,-12.00",
+        ].join("\n"),
+      ),
+    );
+    const table = within(review).getByRole("table", {
+      name: "Rows of the file",
+    });
+    const rowOf = (text: string) => {
+      const row = within(table).getByText(text).closest("tr");
+      if (row === null) throw new Error(`no row for ${text}`);
+      return within(row);
+    };
+    const coffee = rowOf("SQ *BLUE BOTTLE COFFEE 1234 OAKLAND CA");
+    expect(coffee.getByText("Food & Dining")).toBeInTheDocument();
+    expect(coffee.getByTitle("Suggested category")).toBeInTheDocument();
+    const nursery = rowOf("GREEN LEAF NURSERY 88 PORTLAND OR");
+    expect(nursery.getByText("Shopping")).toBeInTheDocument();
+    expect(nursery.getByTitle("Categorised by a rule")).toBeInTheDocument();
+    const unknown = rowOf("ZXQV 55");
+    expect(unknown.getByText("Other")).toBeInTheDocument();
+    expect(unknown.queryByTitle("Suggested category")).toBeNull();
+    expect(unknown.queryByTitle("Categorised by a rule")).toBeNull();
   });
 
   it("pages through the rows, filters them by status and disables rows in error", async () => {

@@ -10,6 +10,7 @@ import Typography from "@mui/material/Typography";
 import { useTheme } from "@mui/material/styles";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import { formatCalendarDate } from "../../../shared/format-date";
+import { CategoryLabel } from "../../../shared/ui/category-label";
 import type { PreviewRow } from "../api/import-preview";
 import type { RowChoices } from "../hooks/use-row-choices";
 import { RowAmount } from "./row-amount";
@@ -24,9 +25,10 @@ interface ReviewTableProps {
 }
 
 /**
- * One line per row of the file: whether to import it, its date, text, amount and status. Rows in
- * error cannot be imported and say why. On a phone the date and status move under the text, so
- * the toggle, the text and the amount fit 390 px.
+ * One line per row of the file: whether to import it, its date, text, the category it will carry
+ * (marked when a rule or a suggestion set it), amount and status. Rows in error cannot be imported
+ * and say why. On a phone the date, status and category move under the text, so the toggle, the
+ * text and the amount fit 390 px.
  */
 export function ReviewTable({ rows, filtered, choices }: ReviewTableProps) {
   const theme = useTheme();
@@ -40,7 +42,7 @@ export function ReviewTable({ rows, filtered, choices }: ReviewTableProps) {
       <Table
         size="small"
         aria-label="Rows of the file"
-        sx={{ minWidth: isCompact ? 0 : 560 }}
+        sx={{ minWidth: isCompact ? 0 : 720 }}
       >
         <TableHead>
           <TableRow>
@@ -61,6 +63,7 @@ export function ReviewTable({ rows, filtered, choices }: ReviewTableProps) {
             </TableCell>
             {!isCompact && <TableCell sx={{ width: 120 }}>Date</TableCell>}
             <TableCell>Description</TableCell>
+            {!isCompact && <TableCell sx={{ width: 170 }}>Category</TableCell>}
             <TableCell align="right" sx={{ width: 130 }}>
               Amount
             </TableCell>
@@ -93,9 +96,15 @@ export function ReviewTable({ rows, filtered, choices }: ReviewTableProps) {
                   <Box sx={compactFactsSx}>
                     <Typography variant="caption">{dateOf(row)}</Typography>
                     <RowStatusChip status={row.status} />
+                    <RowCategory row={row} />
                   </Box>
                 )}
               </TableCell>
+              {!isCompact && (
+                <TableCell>
+                  <RowCategory row={row} />
+                </TableCell>
+              )}
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                 <RowAmount row={row} />
               </TableCell>
@@ -134,6 +143,12 @@ function Description({ row }: { row: PreviewRow }) {
       )}
     </Box>
   );
+}
+
+/** The category the row will carry and its source; nothing for a row that cannot be imported. */
+function RowCategory({ row }: { row: PreviewRow }) {
+  if (row.status === "error") return null;
+  return <CategoryLabel category={row.category} source={row.categorySource} />;
 }
 
 /** 'Import row 3: Rent': the row number tells namesakes apart. */

@@ -4,7 +4,7 @@ import { createRoutes } from "../../../app/router";
 import { failRequests } from "../../../shared/testing/fail-requests";
 import { signInNewUser } from "../../../test/factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
-import { createRule, listRules } from "../test/rule-factories";
+import { createRule, listRules } from "../../../test/rule-factories";
 
 async function openEditDialog(name: string) {
   const rendered = renderWithProviders(createRoutes(), "/transactions/rules");

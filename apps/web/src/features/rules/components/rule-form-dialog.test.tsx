@@ -10,7 +10,7 @@ import {
 } from "../../../test/money-factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { importCsv } from "../../../test/statement-factories";
-import { listRules } from "../test/rule-factories";
+import { listRules } from "../../../test/rule-factories";
 
 async function openCreateDialog() {
   const rendered = renderWithProviders(createRoutes(), "/transactions/rules");

@@ -8,7 +8,7 @@ import { sendFilesWhole } from "../../../test/file-uploads";
 import { createAccount, listTransactions } from "../../../test/money-factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { importCsv } from "../../../test/statement-factories";
-import { listRules } from "../test/rule-factories";
+import { listRules } from "../../../test/rule-factories";
 
 /** Three rows of one merchant from the bank's file, none categorised yet. */
 async function importThreeZxqRows() {

@@ -10,7 +10,7 @@ import {
 } from "../../../test/money-factories";
 import { renderWithProviders } from "../../../test/render-with-providers";
 import { importCsv } from "../../../test/statement-factories";
-import { createRule } from "../test/rule-factories";
+import { createRule } from "../../../test/rule-factories";
 
 describe("RulesPage, applying a rule", () => {
   beforeEach(() => {

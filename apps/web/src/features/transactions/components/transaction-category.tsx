@@ -1,9 +1,6 @@
-import AutoAwesomeOutlined from "@mui/icons-material/AutoAwesomeOutlined";
-import RuleOutlined from "@mui/icons-material/RuleOutlined";
-import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
+import { CategoryLabel } from "../../../shared/ui/category-label";
 import type { Transaction } from "../api/transaction-queries";
-import { CategoryChip } from "./category-chip";
 
 interface TransactionCategoryProps {
   transaction: Transaction;
@@ -12,44 +9,30 @@ interface TransactionCategoryProps {
 }
 
 /**
- * The category chip, and where it came from when that matters: a suggestion waiting for the
- * person (a mark and Accept) or a rule (a small mark). The marks are images with a name, which
- * the browser also shows on hover. Picking another category in Edit also settles a suggestion.
+ * The category, where it came from (a suggestion or a rule) and, for a suggestion waiting for the
+ * person, Accept. Picking another category in Edit also settles a suggestion.
  */
 export function TransactionCategory({
   transaction,
   onAccept,
 }: TransactionCategoryProps) {
-  const source = transaction.categorySource;
   return (
-    <Box
-      sx={{ display: "flex", flexWrap: "wrap", alignItems: "center", gap: 0.5 }}
+    <CategoryLabel
+      category={transaction.category}
+      source={transaction.categorySource}
     >
-      <CategoryChip category={transaction.category} />
-      {source === "suggested" && (
-        <>
-          <AutoAwesomeOutlined
-            titleAccess="Suggested category"
-            sx={{ fontSize: 16, color: "secondary.main" }}
-          />
-          <Button
-            size="small"
-            aria-label={`Accept suggested category for ${transaction.description}`}
-            onClick={() => {
-              onAccept(transaction);
-            }}
-            sx={{ minWidth: 0, px: 1, py: 0 }}
-          >
-            Accept
-          </Button>
-        </>
+      {transaction.categorySource === "suggested" && (
+        <Button
+          size="small"
+          aria-label={`Accept suggested category for ${transaction.description}`}
+          onClick={() => {
+            onAccept(transaction);
+          }}
+          sx={{ minWidth: 0, px: 1, py: 0 }}
+        >
+          Accept
+        </Button>
       )}
-      {source === "rule" && (
-        <RuleOutlined
-          titleAccess="Categorised by a rule"
-          sx={{ fontSize: 16, color: "text.secondary" }}
-        />
-      )}
-    </Box>
+    </CategoryLabel>
   );
 }

@@ -4,7 +4,7 @@ import {
   ruleListResponseSchema,
   ruleResponseSchema,
 } from "@finch/contracts";
-import { apiRequest } from "../../../shared/api-client";
+import { apiRequest } from "../shared/api-client";
 
 /** Creates a rule through the real API: "Merchant contains 'coffee' → Food & Dining" unless told. */
 export function createRule(
