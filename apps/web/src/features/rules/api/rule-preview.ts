@@ -1,7 +1,21 @@
-import { rulePreviewResponseSchema } from "@finch/contracts";
+import {
+  moneyOutputCents,
+  rulePreviewResponseSchema,
+  transactionResponseSchema,
+} from "@finch/contracts";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { z } from "zod";
 import { apiRequest } from "../../../shared/api-client";
 import { ruleKeys } from "./rule-queries";
+
+/** The preview with its sample's amounts read into cents. */
+const previewSchema = rulePreviewResponseSchema.extend({
+  sample: z.array(
+    transactionResponseSchema.extend({ amount: moneyOutputCents }),
+  ),
+});
+
+export type RulePreview = z.output<typeof previewSchema>;
 
 /**
  * What a rule being written would do to the existing transactions, `POST /rules/preview`
@@ -15,7 +29,7 @@ export function useRulePreview(body: string | undefined) {
       apiRequest("/rules/preview", {
         method: "POST",
         body: JSON.parse(body ?? "{}") as unknown,
-        schema: rulePreviewResponseSchema,
+        schema: previewSchema,
       }),
     enabled: body !== undefined,
     placeholderData: keepPreviousData,

@@ -76,6 +76,18 @@ describe("RuleFormDialog when creating", () => {
         "Matches 3 past transactions (2 would change)",
       ),
     ).toBeInTheDocument();
+    // A few of them, newest first, with their amounts: what the count means.
+    const examples = within(dialog).getByRole("region", {
+      name: "Matching transactions",
+    });
+    const items = within(examples).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("ZXQ by hand"),
+      expect.stringContaining("ZXQ TRADING 2"),
+      expect.stringContaining("ZXQ TRADING 1"),
+    ]);
+    expect(items[1]).toHaveTextContent("-$30.00");
+    expect(within(examples).queryByText("CORNER SHOP")).toBeNull();
     await user.click(
       within(dialog).getByRole("button", { name: "Create rule" }),
     );

@@ -8,13 +8,14 @@ import { ruleDefinitionSchema } from "../api/rule-body";
 import { useRulePreview } from "../api/rule-preview";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
 import type { RuleFormControl } from "./rule-form";
+import { RulePreviewSample } from "./rule-preview-sample";
 
 /** How long the conditions must stay unchanged before they are counted. */
 const PREVIEW_DELAY_MS = 400;
 
 /**
- * "Matches 12 past transactions (3 would change)", asked of the server once the conditions and
- * actions are complete and typing pauses. While they are not, it says nothing; a 422 (a pattern
+ * "Matches 12 past transactions (3 would change)" and a few of them, asked of the server once the
+ * conditions and actions are complete and typing pauses. While they are not, it says nothing; a 422 (a pattern
  * the server refuses) shows the server's words.
  */
 export function RulePreviewCount({
@@ -25,14 +26,21 @@ export function RulePreviewCount({
   const body = parsed.success ? JSON.stringify(parsed.data) : undefined;
   const settled = useDebouncedValue(body, PREVIEW_DELAY_MS);
   const preview = useRulePreview(body === undefined ? undefined : settled);
+  // The count is announced as it changes; the examples under it are read when the person
+  // goes to them.
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 24 }}
-    >
-      {body !== undefined && <PreviewText preview={preview} />}
-    </Box>
+    <>
+      <Box
+        role="status"
+        aria-live="polite"
+        sx={{ display: "flex", alignItems: "center", gap: 1, minHeight: 24 }}
+      >
+        {body !== undefined && <PreviewText preview={preview} />}
+      </Box>
+      {body !== undefined && !preview.isError && preview.data !== undefined && (
+        <RulePreviewSample sample={preview.data.sample} />
+      )}
+    </>
   );
 }
 
