@@ -67,11 +67,23 @@ export function RulePreviewSample({
   );
 }
 
-const listSx = { listStyle: "none", m: 0, p: 0, display: "grid", gap: 0.75 };
-
-const rowSx = {
+// One grid for the whole list, each row a subgrid of it: the descriptions and amounts line up
+// whatever the width of a row's date.
+const listSx = {
+  listStyle: "none",
+  m: 0,
+  p: 0,
   display: "grid",
   gridTemplateColumns: "auto minmax(0, 1fr) auto",
-  alignItems: "baseline",
   columnGap: 1.5,
+  rowGap: 0.75,
+};
+
+const rowSx = {
+  gridColumn: "1 / -1",
+  display: "grid",
+  gridTemplateColumns: "subgrid",
+  alignItems: "baseline",
+  // The amount, against the right edge like the other amounts.
+  "& > :last-child": { justifySelf: "end" },
 };
