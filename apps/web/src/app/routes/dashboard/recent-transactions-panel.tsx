@@ -8,7 +8,7 @@ import Typography from "@mui/material/Typography";
 import { Link } from "react-router";
 import type { Transaction } from "../../../features/transactions/api/transaction-queries";
 import { CategoryLabel } from "../../../shared/ui/category-label";
-import { TransactionAmount } from "../../../features/transactions/components/transaction-amount";
+import { TransactionAmount } from "../../../shared/ui/transaction-amount";
 import { formatCalendarDate } from "../../../shared/format-date";
 import { paths } from "../../../shared/paths";
 import { DashboardPanel } from "./dashboard-panel";

@@ -1,6 +1,5 @@
-import { balanceEffect } from "@finch/domain";
 import Typography from "@mui/material/Typography";
-import { MoneyText } from "../../../shared/ui/money-text";
+import { TransactionAmount } from "../../../shared/ui/transaction-amount";
 import type { PreviewRow } from "../api/import-preview";
 
 /** A row's amount as the transactions show theirs: money in '+' in green, money out '-' in red. */
@@ -16,14 +15,11 @@ export function RowAmount({ row }: { row: PreviewRow }) {
       </Typography>
     );
   return (
-    <MoneyText
-      cents={balanceEffect({
+    <TransactionAmount
+      transaction={{
         amountCents: row.amountCents,
         transactionType: row.transactionType,
-      })}
-      tone="signed"
-      signDisplay="always"
-      fontWeight={600}
+      }}
     />
   );
 }

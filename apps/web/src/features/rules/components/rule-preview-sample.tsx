@@ -1,8 +1,7 @@
-import { balanceEffect } from "@finch/domain";
 import Box from "@mui/material/Box";
 import Typography from "@mui/material/Typography";
 import { formatCalendarDate } from "../../../shared/format-date";
-import { MoneyText } from "../../../shared/ui/money-text";
+import { TransactionAmount } from "../../../shared/ui/transaction-amount";
 import type { RulePreview } from "../api/rule-preview";
 
 /** How many of the matching transactions the dialog shows. */
@@ -52,13 +51,11 @@ export function RulePreviewSample({
                 </Typography>
               )}
             </Box>
-            <MoneyText
-              cents={balanceEffect({
+            <TransactionAmount
+              transaction={{
                 amountCents: t.amount,
                 transactionType: t.transaction_type,
-              })}
-              tone="signed"
-              signDisplay="always"
+              }}
             />
           </Box>
         ))}

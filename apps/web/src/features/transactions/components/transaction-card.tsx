@@ -3,7 +3,7 @@ import Checkbox from "@mui/material/Checkbox";
 import Typography from "@mui/material/Typography";
 import { formatCalendarDate } from "../../../shared/format-date";
 import type { Transaction } from "../api/transaction-queries";
-import { TransactionAmount } from "./transaction-amount";
+import { TransactionAmount } from "../../../shared/ui/transaction-amount";
 import { TransactionCategory } from "./transaction-category";
 import { TransactionRowActions } from "./transaction-row-actions";
 import { TransactionStatusChip } from "./transaction-status-chip";

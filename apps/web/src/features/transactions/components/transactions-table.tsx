@@ -14,7 +14,7 @@ import type {
   TransactionSortKey,
 } from "../api/transaction-queries";
 import type { RowSelection } from "../hooks/use-row-selection";
-import { TransactionAmount } from "./transaction-amount";
+import { TransactionAmount } from "../../../shared/ui/transaction-amount";
 import { TransactionCategory } from "./transaction-category";
 import { TransactionRowActions } from "./transaction-row-actions";
 import { TransactionStatusChip } from "./transaction-status-chip";
