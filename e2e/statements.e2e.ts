@@ -10,7 +10,7 @@ import type {
   TransactionResponse,
 } from "@finch/contracts";
 import { describe, expect, it } from "vitest";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { apiAs } from "./support/api";
 import { newPage } from "./support/browser";
 import { startSignedIn } from "./support/session";
@@ -43,12 +43,16 @@ async function seen(page: Page, text: string | RegExp): Promise<void> {
     .toBeGreaterThan(0);
 }
 
-async function importStatement(
+/**
+ * Opens the import wizard on /transactions, chooses the account and the file, and clicks Next
+ * through the steps (choose a file, map columns) until `reached` shows in the dialog.
+ */
+async function reviewStatement(
   page: Page,
   name: string,
   csv: string,
-  rows: number,
-): Promise<void> {
+  reached: (dialog: Locator) => Locator,
+): Promise<Locator> {
   await page.goto("/transactions");
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const dialog = page.getByRole("dialog");
@@ -59,15 +63,11 @@ async function importStatement(
     mimeType: "text/csv",
     buffer: Buffer.from(csv),
   });
-  // Next through the steps (choose a file, map columns) until the review offers the import.
   const next = dialog.getByRole("button", { name: "Next" });
-  const commit = dialog.getByRole("button", {
-    name: `Import ${String(rows)} transactions`,
-  });
   await expect
     .poll(
       async () => {
-        if ((await commit.count()) > 0) return true;
+        if ((await reached(dialog).count()) > 0) return true;
         if ((await next.count()) > 0 && (await next.isEnabled()))
           await next.click();
         return false;
@@ -75,7 +75,20 @@ async function importStatement(
       { timeout: 20_000, interval: 300 },
     )
     .toBe(true);
-  await commit.click();
+  return dialog;
+}
+
+async function importStatement(
+  page: Page,
+  name: string,
+  csv: string,
+  rows: number,
+): Promise<void> {
+  const commit = (dialog: Locator) =>
+    dialog.getByRole("button", {
+      name: `Import ${String(rows)} transactions`,
+    });
+  await commit(await reviewStatement(page, name, csv, commit)).click();
   await seen(page, `Imported ${String(rows)} transactions`);
 }
 
@@ -195,28 +208,9 @@ describe("importing statements and teaching categories", () => {
     expect(await balance()).toBe(1000);
 
     // The same file again: every row is a duplicate of one just imported.
-    await page.goto("/transactions");
-    await page.getByRole("button", { name: "Import", exact: true }).click();
-    const dialog = page.getByRole("dialog");
-    await dialog.getByRole("combobox", { name: "Account" }).click();
-    await page.getByRole("option", { name: "Everyday Checking" }).click();
-    await dialog.getByLabel("Statement file").setInputFiles({
-      name: "november.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(NOVEMBER),
-    });
-    const next = dialog.getByRole("button", { name: "Next" });
-    await expect
-      .poll(
-        async () => {
-          if ((await dialog.getByText("Duplicates 5").count()) > 0) return true;
-          if ((await next.count()) > 0 && (await next.isEnabled()))
-            await next.click();
-          return false;
-        },
-        { timeout: 20_000, interval: 300 },
-      )
-      .toBe(true);
+    const dialog = await reviewStatement(page, "november.csv", NOVEMBER, (d) =>
+      d.getByText("Duplicates 5"),
+    );
     await seen(page, "New 0");
     await dialog.getByRole("button", { name: "Cancel" }).click();
     expect(await ledger(page)).toHaveLength(5);
