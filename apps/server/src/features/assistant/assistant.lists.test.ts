@@ -47,7 +47,7 @@ describe("the assistant's lists and counts", () => {
       user,
       "What were my 5 largest purchases this month?",
     );
-    expect(body.response).toContain("Your largest 5 purchases");
+    expect(body.response).toContain("Your 5 largest purchases");
     for (const n of [1, 2, 3, 4, 5])
       expect(body.response).toContain(`Purchase ${String(n)}`);
     expect(body.response).not.toContain("Purchase 6");

@@ -30,13 +30,13 @@ describe("POST /api/v1/ai/chat", () => {
     ]);
     expect(body.meta).toMatchObject({
       engine: "builtin",
-      intent: "category_spending",
+      intent: "spending",
       period: {
         start: "2026-10-01",
         end: "2026-10-31",
         label: "October 1–31, 2026",
       },
-      sources: ["spending_summary"],
+      sources: ["ledger_query"],
       fallback: false,
     });
   });
@@ -77,21 +77,17 @@ describe("POST /api/v1/ai/chat", () => {
       },
     });
     const chips: [string, string, string][] = [
-      [
-        "How much did I spend on groceries last month?",
-        "category_spending",
-        "$190.00",
-      ],
+      ["How much did I spend on groceries last month?", "spending", "$190.00"],
       ["Show me my budget status", "budgets", "$42.10 of $400.00"],
       [
         "What's my biggest expense category?",
-        "top_category",
+        "spending_by_category",
         "**Groceries**: $42.10",
       ],
       [
         "Find all transactions at Starbucks",
-        "search",
-        "Found **2** transactions at Starbucks",
+        "transactions_rows",
+        "You have **2** transactions at Starbucks",
       ],
       ["How are my savings goals doing?", "goals", "$0.00 of $5,000.00"],
       ["Should I increase my grocery budget?", "budget_advice", "$400.00"],
@@ -111,10 +107,10 @@ describe("POST /api/v1/ai/chat", () => {
       ],
       [
         "Which account has the highest balance?",
-        "highest_account",
+        "balance",
         "**Rainy Day Savings** (Savings)",
       ],
-      ["Show me my recent transactions", "recent", "(pending)"],
+      ["Show me my recent transactions", "transactions_rows", "(pending)"],
     ];
     for (const [question, intent, fact] of chips) {
       const body = await ask(testApp, user, question);
@@ -158,7 +154,7 @@ describe("POST /api/v1/ai/chat", () => {
         content: "You spent $190.00 on Groceries last month",
       },
     ]);
-    expect(body.meta.intent).toBe("category_spending");
+    expect(body.meta.intent).toBe("spending");
     expect(body.response).toContain("**$42.10** on Groceries this month");
   });
 

@@ -95,6 +95,7 @@ export function ledgerOf(
     // A canonical merchant is every name the ledger gives it.
     merchants: f.merchants?.flatMap((m) => words.named.get(m) ?? [m]),
     accountId: f.accountId,
+    accountIds: f.accountIds,
     transactionType: f.type,
     isPending:
       f.pending === "only" ? true : f.pending === "exclude" ? false : undefined,
@@ -115,6 +116,10 @@ export function ledgerOf(
     async rows(filter, order, limit) {
       const rows = await service.rows(userId, filtersOf(filter), order, limit);
       return rows.map(toAssistant);
+    },
+    async upcoming() {
+      const rows = await service.rows(userId, {}, "date", undefined, "only");
+      return rows.map(toAssistant).reverse();
     },
   };
 }

@@ -69,6 +69,7 @@ export interface RowFilter {
   /** Canonical merchant names (`AssistantTransaction.merchant`). */
   merchants?: readonly string[] | undefined;
   accountId?: number | undefined;
+  accountIds?: readonly number[] | undefined;
   type?: TransactionType | undefined;
   pending?: "include" | "exclude" | "only" | undefined;
   minCents?: number | undefined;
@@ -98,6 +99,8 @@ export interface AssistantLedger {
     order: "date" | "amount",
     limit?: number,
   ): Promise<AssistantTransaction[]>;
+  /** The rows dated after today (scheduled, upcoming), soonest first. */
+  upcoming(): Promise<AssistantTransaction[]>;
 }
 
 /**

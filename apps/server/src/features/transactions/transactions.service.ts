@@ -206,18 +206,19 @@ export function createTransactionsService({
 
     /**
      * The read model's first `limit` rows of a filter (all without one), newest or largest
-     * first, upcoming left out.
+     * first; upcoming rows (dated after today) left out, or only those.
      */
     async rows(
       userId: number,
       filters: LedgerFilters,
       order: LedgerRowOrder,
       limit?: number,
+      upcoming: "exclude" | "only" = "exclude",
     ): Promise<Transaction[]> {
       const today = await usersService.today(userId);
       return ledger.rows(
         userId,
-        { ...filters, ...upcomingBounds(filters, "exclude", today) },
+        { ...filters, ...upcomingBounds(filters, upcoming, today) },
         order,
         limit,
       );

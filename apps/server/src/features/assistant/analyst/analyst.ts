@@ -1,92 +1,67 @@
 import { answerAffordability, answerSaveMore } from "../answers/advice";
-import { answerAccounts, answerCashFlow, answerIncome } from "../answers/cash";
+import { answerComparison } from "../answers/comparison";
 import {
-  answerClarify,
+  answerCannot,
   answerGlossary,
   answerHelp,
   answerOutOfScope,
 } from "../answers/meta";
-import {
-  answerBudgetAdvice,
-  answerBudgets,
-  answerGoals,
-  answerLeftToSpend,
-} from "../answers/plans";
-import {
-  answerAnomalies,
-  answerForecast,
-  answerRecurring,
-  answerUpcoming,
-} from "../answers/recurring";
+import { answerBudgetAdvice, answerLeftToSpend } from "../answers/plans";
+import { answerQuery } from "../answers/query-answer";
+import { answerAnomalies, answerForecast } from "../answers/recurring";
 import type { AnswerContext, Reply } from "../answers/reply";
-import {
-  answerLargest,
-  answerPending,
-  answerRecent,
-  answerSearch,
-} from "../answers/rows";
-import {
-  answerCategories,
-  answerCount,
-  answerSpending,
-  answerTopMerchants,
-} from "../answers/spending";
-import { answerAverage, answerDayOfWeek, answerTrend } from "../answers/trends";
-import { answerComparison } from "../answers/comparison";
+import { answerDayOfWeek, answerTrend } from "../answers/trends";
 import type { Snapshot } from "../snapshot";
 import { parseQuestion, type Frame } from "./frame";
-import type { Intent } from "./intents";
+import type { Task } from "./intents";
+import { previousUnit, type Unit } from "./period-units";
+import { readQuery, type Query } from "./query";
 
-const HANDLERS: Record<Intent, (ctx: AnswerContext) => Reply | Promise<Reply>> =
-  {
-    help: answerHelp,
-    glossary: answerGlossary,
-    out_of_scope: answerOutOfScope,
-    clarify: answerClarify,
-    total_spending: answerSpending,
-    category_spending: answerSpending,
-    merchant_spending: answerSpending,
-    breakdown: (c) => answerCategories(c, false),
-    top_category: (c) => answerCategories(c, true),
-    top_merchants: answerTopMerchants,
-    search: answerSearch,
-    largest: answerLargest,
-    recent: answerRecent,
-    count: answerCount,
-    average: answerAverage,
-    comparison: (c) => answerComparison(c, false),
-    drivers: (c) => answerComparison(c, true),
-    trend: answerTrend,
-    income: answerIncome,
-    cash_flow: (c) => answerCashFlow(c, false),
-    savings_rate: (c) => answerCashFlow(c, true),
-    balances: (c) => answerAccounts(c, "balances"),
-    highest_account: (c) => answerAccounts(c, "highest_account"),
-    net_worth: (c) => answerAccounts(c, "net_worth"),
-    debt: (c) => answerAccounts(c, "debt"),
-    budgets: answerBudgets,
-    budget_advice: answerBudgetAdvice,
-    left_to_spend: answerLeftToSpend,
-    goals: answerGoals,
-    recurring: answerRecurring,
-    upcoming: answerUpcoming,
-    anomalies: answerAnomalies,
-    pending: answerPending,
-    forecast: answerForecast,
-    affordability: answerAffordability,
-    save_more: answerSaveMore,
-    day_of_week: answerDayOfWeek,
-  };
+/** The questions that are not one query over the ledger: advice, projections, explanations. */
+const TASKS: Record<
+  Exclude<Task, "query">,
+  (ctx: AnswerContext) => Reply | Promise<Reply>
+> = {
+  help: answerHelp,
+  glossary: answerGlossary,
+  out_of_scope: answerOutOfScope,
+  comparison: (c) => answerComparison(c, false),
+  drivers: (c) => answerComparison(c, true),
+  trend: answerTrend,
+  budget_advice: answerBudgetAdvice,
+  left_to_spend: answerLeftToSpend,
+  anomalies: answerAnomalies,
+  forecast: answerForecast,
+  affordability: answerAffordability,
+  save_more: answerSaveMore,
+  day_of_week: answerDayOfWeek,
+};
 
-/** The analyst's answer and the frame it read. */
+/** Subjects that are what the user holds or plans, not flows over time. */
+const HOLDINGS: ReadonlySet<Query["subject"]> = new Set([
+  "balance",
+  "net_worth",
+  "liabilities",
+  "assets",
+  "budgets",
+  "goals",
+  "subscriptions",
+  "upcoming",
+  "pending",
+]);
+
+/** The analyst's answer, the frame it read and the query it ran, if any. */
 export interface AnalystAnswer {
   reply: Reply;
   frame: Frame;
+  query: Query | undefined;
 }
 
 /**
- * The built-in analyst (docs/design/assistant.md §4): parse, decide, run the tools, render. Earlier
- * user messages (oldest first) give the frame a follow-up needs ("and in April?").
+ * The built-in analyst (docs/design/assistant.md §4): read the question into a frame; a task
+ * (advice, a forecast, a comparison of periods) has its own answer, and everything else is one
+ * query over the ledger, refined from the earlier questions (oldest first) when it is a
+ * follow-up ("and the month before?", "what about groceries?"). Nothing understood: say so.
  */
 export async function analyze(
   snapshot: Snapshot,
@@ -98,9 +73,62 @@ export async function analyze(
     merchants: snapshot.merchants,
     accounts: snapshot.accounts,
   };
-  let previous: Frame | undefined;
-  for (const earlier of history.slice(-3))
-    previous = parseQuestion(earlier, ctxBase, previous);
-  const frame = parseQuestion(message, ctxBase, previous);
-  return { frame, reply: await HANDLERS[frame.intent]({ snapshot, frame }) };
+  let previousFrame: Frame | undefined;
+  let previous: Query | undefined;
+  for (const earlier of history.slice(-3)) {
+    const frame = parseQuestion(earlier, ctxBase);
+    previous = readQuery(frame, relative(frame, previous)) ?? previous;
+    previousFrame = parseQuestion(earlier, ctxBase, previousFrame);
+  }
+  const own = parseQuestion(message, ctxBase);
+  const frame = parseQuestion(message, ctxBase, previousFrame);
+  const query = readQuery(own, relative(own, previous));
+  // Comparing or trending what the user holds ("assets vs liabilities") is that query's answer.
+  const isOverTime = ["comparison", "trend", "drivers", "day_of_week"].includes(
+    frame.intent,
+  );
+  const isHolding = query !== undefined && HOLDINGS.has(query.subject);
+  if (
+    frame.intent !== "query" &&
+    (own.intent !== "query" || !previous) &&
+    !(isOverTime && isHolding)
+  ) {
+    const reply = await TASKS[frame.intent]({ snapshot, frame });
+    return { reply, frame, query: undefined };
+  }
+  if (!query)
+    return {
+      reply: answerCannot({ snapshot, frame: own }),
+      frame: own,
+      query: undefined,
+    };
+  const reply = await answerQuery({ snapshot, frame: own }, query);
+  return { reply: { ...reply, intent: queryName(query) }, frame: own, query };
+}
+
+/** "The month before" a follow-up names: the unit before the previous query's period. */
+function relative(
+  frame: Frame,
+  previous: Query | undefined,
+): Query | undefined {
+  const m =
+    /\b(month|week|year|quarter) before\b|\bbefore that\b|\bprevious one\b/.exec(
+      frame.text,
+    );
+  if (!m || !previous?.period || frame.periods.length) return previous;
+  const granularity = previous.period.granularity;
+  const unit: Unit =
+    (m[1] as Unit | undefined) ??
+    (granularity === "range" || granularity === "day" ? "month" : granularity);
+  const period = previousUnit(unit, previous.period.start);
+  frame.periods = [{ ...period, phrase: period.label }];
+  return previous;
+}
+
+/** What a query asks, as meta.intent names it: "spending", "income_count", "spending_by_category". */
+export function queryName(q: Query): string {
+  if (q.groupBy) return `${q.subject}_by_${q.groupBy}`;
+  if (q.measure === "rows" && q.order === "amount")
+    return `${q.subject}_largest`;
+  return q.measure === "total" ? q.subject : `${q.subject}_${q.measure}`;
 }

@@ -1,6 +1,7 @@
-import type { Category } from "@finch/domain";
+import type { AccountType, Category } from "@finch/domain";
+import { findAccounts } from "./accounts";
 import type { AssistantAccount } from "../snapshot";
-import { scoreIntents, type Intent } from "./intents";
+import { scoreTasks, type Task } from "./intents";
 import { findCategories, VOCABULARY } from "./lexicon";
 import { matchMerchants, simplify } from "./merchants";
 import { correctSpelling, normalize } from "./normalize";
@@ -9,15 +10,19 @@ import { parsePeriods } from "./periods";
 
 /** The analyst's reading of a question (docs/design/assistant.md §1). */
 export interface Frame {
-  intent: Intent;
-  confidence: number;
+  /** A task with its own answer, or `query`: one query over the ledger (`query.ts`). */
+  intent: Task;
   text: string;
   periods: Period[];
   categories: Category[];
   merchants: string[];
   merchantWords: string | undefined;
-  accountId: number | undefined;
-  accountType: string | undefined;
+  /** A place the question names that is none of the user's merchants ("at Tesla"). */
+  unknownName: string | undefined;
+  /** The accounts the question names, by name or by type ("on my visa", "from checking"). */
+  accountIds: number[];
+  /** The account types it names, whether or not the user has such an account. */
+  accountTypes: AccountType[];
   amountCents: number | undefined;
   comparator: "over" | "under" | undefined;
   topN: number | undefined;
@@ -95,9 +100,13 @@ export function parseQuestion(
   ctx: ParseContext,
   previous?: Frame,
 ): Frame {
+  const merchantWords = new Set(
+    ctx.merchants.flatMap((m) => simplify(m).split(" ")),
+  );
   const vocabulary = new Set([
     ...VOCABULARY,
-    ...ctx.merchants.flatMap((m) => simplify(m).split(" ")),
+    ...merchantWords,
+    ...ctx.accounts.flatMap((a) => simplify(a.name).split(" ")),
   ]);
   const text = correctSpelling(normalize(message), vocabulary);
   const { amountCents, comparator, rest } = extractAmount(text);
@@ -120,37 +129,32 @@ export function parseQuestion(
   const categories = exactCategoryMerchant
     ? []
     : mentions.map((m) => m.category);
-  const account = findAccount(text, ctx.accounts);
+  const accounts = findAccounts(text, ctx.accounts, merchantWords);
   const top = /\btop (\d+|three|five|ten)\b/.exec(text);
   const topN = top
     ? (({ three: 3, five: 5, ten: 10 } as Record<string, number>)[
         top[1] ?? ""
       ] ?? Number(top[1]))
     : undefined;
-  const scored = scoreIntents(text, {
+  const scored = scoreTasks(text, {
     hasCategory: categories.length > 0,
     hasMerchant: merchants.length > 0,
     hasAmount: amountCents !== undefined,
     periods: periods.length,
   });
   const frame: Frame = {
-    intent: scored.intent,
-    confidence: scored.confidence,
+    intent: scored.task,
     text,
     periods,
     categories,
     merchants,
     merchantWords: merchantMatch?.names.join(", "),
-    accountId: account?.id,
-    accountType: account
-      ? undefined
-      : /\bchecking\b/.test(text)
-        ? "checking"
-        : /\bsavings? account\b|\bin (my )?savings\b/.test(text)
-          ? "savings"
-          : /\bcredit cards?\b/.test(text)
-            ? "credit_card"
-            : undefined,
+    unknownName:
+      merchants.length + categories.length + accounts.ids.length === 0
+        ? unknownPlace(rest)
+        : undefined,
+    accountIds: accounts.ids,
+    accountTypes: accounts.types,
     amountCents,
     comparator,
     topN,
@@ -162,7 +166,7 @@ export function parseQuestion(
     (periods.length > 0 ||
       categories.length > 0 ||
       merchants.length > 0 ||
-      account !== undefined);
+      accounts.ids.length > 0);
   return isFollowUp ? mergeFollowUp(previous, frame) : frame;
 }
 
@@ -185,24 +189,25 @@ function mergeFollowUp(previous: Frame, next: Frame): Frame {
           ? []
           : previous.merchants,
     merchantWords: next.merchantWords ?? previous.merchantWords,
-    accountId: next.accountId ?? previous.accountId,
-    intent: retarget(previous.intent, next),
+    accountIds: next.accountIds.length ? next.accountIds : previous.accountIds,
+    accountTypes: next.accountIds.length
+      ? next.accountTypes
+      : previous.accountTypes,
+    intent: previous.intent,
   };
 }
 
-/** "What about dining?" after a total becomes a category question, and the reverse. */
-function retarget(intent: Intent, next: Frame): Intent {
-  if (
-    next.categories.length > 0 &&
-    (intent === "total_spending" || intent === "merchant_spending")
-  )
-    return "category_spending";
-  if (
-    next.merchants.length > 0 &&
-    (intent === "total_spending" || intent === "category_spending")
-  )
-    return "merchant_spending";
-  return intent;
+/** The words after "at" or "from" when they name nothing the user has and no period. */
+function unknownPlace(text: string): string | undefined {
+  const m =
+    /\b(?:at|from)\s+(?!(?:my|the|our|your|a|an|all|any|work|home|least|most)\b)([a-z0-9&'.-]+(?: [a-z0-9&'.-]+){0,2}?)(?=\s+(?:last|this|in|since|during|over|under|before|after|on|between|for|so|ytd|today|yesterday|ever|recently|lately)\b|[?.!]|$)/.exec(
+      text,
+    );
+  const words = m?.[1]?.trim();
+  if (!words || parsePeriods(words, "2000-01-01").length > 0) return undefined;
+  if (words.split(" ").some((w) => VOCABULARY.includes(w) || STOP.has(w)))
+    return undefined;
+  return words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }
 
 function extractAmount(text: string): {
@@ -226,18 +231,4 @@ function extractAmount(text: string): {
         ? "over"
         : "under";
   return { amountCents: cents, comparator, rest: text.replace(m[0], " ") };
-}
-
-function findAccount(
-  text: string,
-  accounts: readonly AssistantAccount[],
-): AssistantAccount | undefined {
-  const simple = ` ${simplify(text)} `;
-  return [...accounts]
-    .sort((a, b) => b.name.length - a.name.length)
-    .find(
-      (a) =>
-        simplify(a.name).length >= 3 &&
-        simple.includes(` ${simplify(a.name)} `),
-    );
 }

@@ -1,48 +1,25 @@
-import { INTENT_RULES } from "./intent-rules";
-/**
- * Step 3 (docs/design/assistant.md §4): an ordered, weighted rule grammar over the normalized
- * question.
- */
+import { TASK_RULES } from "./intent-rules";
 
-/** What a question asks for. */
-export type Intent =
+/**
+ * Step 3 (docs/design/assistant.md §4): the questions that are tasks rather than one query over
+ * the ledger — advice, projections, explanations — found by an ordered, weighted rule grammar
+ * over the normalized question. Anything else is a query (`query.ts`).
+ */
+export type Task =
   | "help"
   | "glossary"
   | "out_of_scope"
-  | "total_spending"
-  | "category_spending"
-  | "merchant_spending"
-  | "breakdown"
-  | "top_category"
-  | "top_merchants"
-  | "search"
-  | "largest"
-  | "recent"
-  | "count"
-  | "average"
   | "comparison"
   | "trend"
   | "drivers"
-  | "income"
-  | "cash_flow"
-  | "savings_rate"
-  | "balances"
-  | "highest_account"
-  | "net_worth"
-  | "debt"
-  | "budgets"
   | "budget_advice"
   | "left_to_spend"
-  | "goals"
-  | "recurring"
-  | "upcoming"
   | "anomalies"
-  | "pending"
   | "forecast"
   | "affordability"
   | "save_more"
   | "day_of_week"
-  | "clarify";
+  | "query";
 
 /** What the rules may look at besides the words. */
 export interface SlotFlags {
@@ -52,23 +29,17 @@ export interface SlotFlags {
   periods: number;
 }
 
-/** Scores every intent; the best and the margin over the runner-up. */
-export function scoreIntents(
+/** The task the rules score highest, or `query` when none holds. */
+export function scoreTasks(
   text: string,
   slots: SlotFlags,
-): { intent: Intent; confidence: number; score: number } {
-  const scores = new Map<Intent, number>();
-  for (const [intent, weight, test] of INTENT_RULES) {
+): { task: Task; score: number } {
+  const scores = new Map<Task, number>();
+  for (const [task, weight, test] of TASK_RULES) {
     const hit =
       typeof test === "function" ? test(text, slots) : test.test(text);
-    if (hit) scores.set(intent, (scores.get(intent) ?? 0) + weight);
+    if (hit) scores.set(task, (scores.get(task) ?? 0) + weight);
   }
-  const ranked = [...scores].sort((a, b) => b[1] - a[1]);
-  const [best, second] = ranked;
-  if (!best) return { intent: "clarify", confidence: 0, score: 0 };
-  return {
-    intent: best[0],
-    confidence: best[1] - (second?.[1] ?? 0),
-    score: best[1],
-  };
+  const [best] = [...scores].sort((a, b) => b[1] - a[1]);
+  return best ? { task: best[0], score: best[1] } : { task: "query", score: 0 };
 }

@@ -10,7 +10,60 @@ const SYNONYMS: [string, Category][] = [
   ["eating out", "food_dining"],
   ["eat out", "food_dining"],
   ["ate out", "food_dining"],
+  ["grocery bill", "groceries"],
+  ["grocery bills", "groceries"],
   ["gas bill", "utilities"],
+  ["energy bill", "utilities"],
+  ["water bill", "utilities"],
+  ["council tax", "utilities"],
+  ["household bills", "utilities"],
+  ["bills", "utilities"],
+  ["bill", "utilities"],
+  ["energy", "utilities"],
+  ["heating", "utilities"],
+  ["broadband", "utilities"],
+  ["phone", "utilities"],
+  ["mobile", "utilities"],
+  ["take away", "food_dining"],
+  ["takeaways", "food_dining"],
+  ["takeaway", "food_dining"],
+  ["take out", "food_dining"],
+  ["going out to eat", "food_dining"],
+  ["cafes", "food_dining"],
+  ["cafe", "food_dining"],
+  ["lunches", "food_dining"],
+  ["lunch", "food_dining"],
+  ["dinners", "food_dining"],
+  ["dinner", "food_dining"],
+  ["food delivery", "food_dining"],
+  ["petrol", "transportation"],
+  ["trains", "transportation"],
+  ["train", "transportation"],
+  ["buses", "transportation"],
+  ["bus", "transportation"],
+  ["taxis", "transportation"],
+  ["taxi", "transportation"],
+  ["commute", "transportation"],
+  ["commuting", "transportation"],
+  ["travel costs", "travel"],
+  ["holidays", "travel"],
+  ["holiday", "travel"],
+  ["trips", "travel"],
+  ["trip", "travel"],
+  ["streaming services", "subscription"],
+  ["streaming", "subscription"],
+  ["software", "subscription"],
+  ["dentist", "healthcare"],
+  ["prescriptions", "healthcare"],
+  ["medicine", "healthcare"],
+  ["health", "healthcare"],
+  ["childcare", "education"],
+  ["daycare", "education"],
+  ["books", "education"],
+  ["courses", "education"],
+  ["fun", "entertainment"],
+  ["hobbies", "entertainment"],
+  ["games", "entertainment"],
   ["phone bill", "utilities"],
   ["electric bill", "utilities"],
   ["electricity", "utilities"],
@@ -46,7 +99,6 @@ const SYNONYMS: [string, Category][] = [
   ["utility", "utilities"],
   ["rent", "utilities"],
   ["electric", "utilities"],
-  ["water bill", "utilities"],
   ["internet", "utilities"],
   ["healthcare", "healthcare"],
   ["health care", "healthcare"],
@@ -98,8 +150,14 @@ export function findCategories(text: string): CategoryMention[] {
       " ".repeat(words.length) +
       rest.slice(match.index + words.length);
   }
+  // "Bills" names a family only on its own: "the restaurant bill" is about restaurants.
+  const isBill = (m: CategoryMention) =>
+    m.words === "bill" || m.words === "bills";
+  const named = hits.some((h) => !isBill(h.mention))
+    ? hits.filter((h) => !isBill(h.mention))
+    : hits;
   const seen = new Set<Category>();
-  return hits
+  return named
     .sort((a, b) => a.at - b.at)
     .map((h) => h.mention)
     .filter((m) =>
@@ -175,4 +233,6 @@ export const VOCABULARY: readonly string[] = [
   "yesterday",
   "today",
   "transportation",
+  "taxes",
+  "files",
 ];

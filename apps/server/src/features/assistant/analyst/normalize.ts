@@ -20,6 +20,24 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(\w+)'re\b/g, "$1 are"],
 ];
 
+/** Chat shorthand, read as the words it stands for. */
+const SHORTHAND: [RegExp, string][] = [
+  [/\b(mnths?|mths?|mos?)\b/g, "month"],
+  [/\b(wks?)\b/g, "week"],
+  [/\b(yrs?)\b/g, "year"],
+  [/\b(avg|av)\b/g, "average"],
+  [/\b(txns?|trans|transacs?)\b/g, "transactions"],
+  [/\b(prev)\b/g, "previous"],
+  [/\b(thru)\b/g, "through"],
+  [/\b(cc)\b/g, "credit card"],
+  [/\b(u)\b/g, "you"],
+  [/\b(r)\b/g, "are"],
+  [/\b(pls|plz)\b/g, "please"],
+  [/\b(amt)\b/g, "amount"],
+  [/\b(tot)\b/g, "total"],
+  [/%/g, " percent "],
+];
+
 /** NFKC, lower case, straight quotes, contractions expanded, thousands separators and spaces unified. */
 export function normalize(text: string): string {
   let out = text
@@ -28,6 +46,8 @@ export function normalize(text: string): string {
     .replace(/[\u2018\u2019\u02bc`]/g, "'");
   out = out.replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "–");
   for (const [pattern, replacement] of CONTRACTIONS)
+    out = out.replace(pattern, replacement);
+  for (const [pattern, replacement] of SHORTHAND)
     out = out.replace(pattern, replacement);
   out = out
     .replace(/(\d),(\d{3})\b/g, "$1$2")
@@ -47,8 +67,19 @@ export function correctSpelling(
   text: string,
   vocabulary: ReadonlySet<string>,
 ): string {
-  return text.replace(/[a-z]{5,}/g, (word) => {
+  return text.replace(/[a-z]{3,}/g, (word) => {
     if (vocabulary.has(word)) return word;
+    // Typed without vowels ("spnd", "mnth", "grcrs"): the known word with that skeleton.
+    if (!/[aeiouy]/.test(word)) {
+      for (const known of vocabulary)
+        if (
+          known.length > word.length &&
+          known.replace(/[aeiouy]/g, "") === word
+        )
+          return known;
+      return word;
+    }
+    if (word.length < 5) return word;
     // An inflection of a known word ("compared", "increased", "groceries's") is not a typo.
     for (const known of vocabulary)
       if (

@@ -1,4 +1,3 @@
-import type { Frame } from "../analyst/frame";
 import { reply, type AnswerContext, type Reply } from "./reply";
 
 const CAPABILITIES = [
@@ -18,7 +17,7 @@ export function answerHelp(ctx: AnswerContext): Reply {
 /** Out of scope: a polite refusal plus capabilities. */
 export function answerOutOfScope(ctx: AnswerContext): Reply {
   return reply(ctx, "out_of_scope", [
-    "I can only help with your own finances in Finch: I do not give investment picks, tax or legal advice, or general information.",
+    "I can't answer that: I only know your own finances in Finch, so I don't give investment picks, forecasts of markets or rates, tax or legal advice, or general information.",
     ...CAPABILITIES,
   ]);
 }
@@ -53,20 +52,15 @@ const GLOSSARY: [RegExp, string][] = [
 /** Concepts: a short glossary entry. */
 export function answerGlossary(ctx: AnswerContext): Reply {
   const entry = GLOSSARY.find(([pattern]) => pattern.test(ctx.frame.text));
-  return entry ? reply(ctx, "glossary", [entry[1]]) : answerClarify(ctx);
+  return entry ? reply(ctx, "glossary", [entry[1]]) : answerCannot(ctx);
 }
 
-/** Low confidence: two or three ready phrasings. */
-export function answerClarify(ctx: AnswerContext): Reply {
-  return reply(ctx, "clarify", [
-    "I am not sure what you mean. You could ask, for example:",
-    `- How much did I spend ${ctx.frame.categories.length ? "on that " : ""}this month?`,
-    "- Show me my budget status",
+/** Nothing the analyst understands: say so, never answer a different question. */
+export function answerCannot(ctx: AnswerContext): Reply {
+  return reply(ctx, "cannot", [
+    "I can't answer that from your data yet. You could ask, for example:",
+    "- How much did I spend on groceries last month?",
+    "- Which budgets am I over?",
     "- What's my net worth?",
   ]);
-}
-
-/** Whether the frame is too weak to answer. */
-export function isUnclear(frame: Frame): boolean {
-  return frame.intent === "clarify";
 }

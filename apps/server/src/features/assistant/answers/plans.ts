@@ -1,6 +1,5 @@
 import {
   answerOf,
-  BUDGET_STATUS_LABELS,
   periodKey,
   categoryLabel,
   previousMonth,
@@ -8,14 +7,12 @@ import {
   type Category,
   formatCount,
   formatInteger,
-  formatPercent,
 } from "@finch/domain";
-import { dayLabel, monthLabel, rangeLabel } from "../analyst/period-label";
+import { monthLabel } from "../analyst/period-label";
 import { lastFullMonths, unitToDate } from "../analyst/period-units";
-import { budgetStatusTool, type BudgetLine } from "../tools/budget-status";
+import { budgetStatusTool } from "../tools/budget-status";
 import { cashFlow } from "../tools/cash-flow";
 import { getAccounts } from "../tools/get-accounts";
-import { goalStatusTool, type GoalLine } from "../tools/goal-status";
 import { divideCents } from "../tools/ledger";
 import {
   money,
@@ -24,47 +21,6 @@ import {
   type AnswerContext,
   type Reply,
 } from "./reply";
-
-/** Types 19–21 and chip 2: every budget (or one), over-budget first, with pace. */
-export function answerBudgets(ctx: AnswerContext): Reply {
-  const category = ctx.frame.categories[0];
-  const lines = budgetStatusTool(ctx.snapshot, { category });
-  const links = [{ label: "Open Budgets", href: "/budgets" }];
-  if (lines.length === 0)
-    return reply(
-      ctx,
-      "budgets",
-      [
-        category
-          ? `You have no ${categoryLabel(category)} budget. Create one on the Budgets page.`
-          : "You have no budgets yet. Create one on the Budgets page to track spending against a limit.",
-      ],
-      { tools: ["budget_status"], links },
-    );
-  const over = lines.filter((b) => b.status === "over_budget").length;
-  return reply(
-    ctx,
-    "budgets",
-    [
-      lines.length > 1 &&
-        `You have ${formatInteger(lines.length)} budgets; ${formatCount(over, "is", "are")} over.`,
-      ...lines.map((b) => budgetLine(ctx, b)),
-    ],
-    { tools: ["budget_status"], links },
-  );
-}
-
-function budgetLine(ctx: AnswerContext, b: BudgetLine): string {
-  const left =
-    b.remainingCents >= 0
-      ? `${money(ctx, b.remainingCents)} left`
-      : `over by ${money(ctx, Math.abs(b.remainingCents))}`;
-  const pace =
-    b.remainingCents > 0 && b.daysLeft > 0
-      ? `; about ${money(ctx, b.safePerDayCents)} a day keeps you under`
-      : "";
-  return `- **${safeName(b.name)}** (${categoryLabel(b.category)}, ${b.period}, ${rangeLabel(b.startDate, b.endDate)}): ${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} spent (${formatPercent(b.percentUsed)}), ${BUDGET_STATUS_LABELS[b.status]}, ${left}, ${formatCount(b.daysLeft, "day")} left${pace}.`;
-}
 
 /** Chip 6: the limit against the last 3 full months of the category's spending. */
 export async function answerBudgetAdvice(ctx: AnswerContext): Promise<Reply> {
@@ -189,62 +145,6 @@ export async function answerLeftToSpend(ctx: AnswerContext): Promise<Reply> {
     tools: ["budget_status", "cash_flow", "get_accounts"],
     links: [{ label: "Open Budgets", href: "/budgets" }],
   });
-}
-
-/** Types 22–23 and chip 5: goals with progress, requirement and projection. */
-export function answerGoals(ctx: AnswerContext): Reply {
-  const named = /\b(?:my|the)\s+([a-z0-9 -]+?)\s+(?:goal|fund)\b/.exec(
-    ctx.frame.text,
-  )?.[1];
-  let goals = goalStatusTool(ctx.snapshot, {});
-  const picked = named
-    ? goals.filter((g) =>
-        g.name
-          .toLowerCase()
-          .includes(named.replace(/^(savings?|my) /, "").trim()),
-      )
-    : [];
-  if (picked.length > 0) goals = picked;
-  const links = [{ label: "Open Goals", href: "/goals" }];
-  if (goals.length === 0)
-    return reply(
-      ctx,
-      "goals",
-      ["You have no savings goals yet. Create one on the Goals page."],
-      { tools: ["goal_status"], links },
-    );
-  return reply(
-    ctx,
-    "goals",
-    [
-      goals.length > 1 &&
-        `You have ${formatInteger(goals.length)} savings goals:`,
-      ...goals.map((g) => goalLine(ctx, g)),
-      "Projections use your contributions of the last 90 days as the pace.",
-    ],
-    { tools: ["goal_status"], links },
-  );
-}
-
-function goalLine(ctx: AnswerContext, g: GoalLine): string {
-  const head = `- **${safeName(g.name)}**: ${money(ctx, g.currentCents)} of ${money(ctx, g.targetCents)} (${formatPercent(g.progressPercent)})`;
-  switch (g.state) {
-    case "reached":
-      return `${head}, goal reached.`;
-    case "overdue":
-      return `${head}, ${money(ctx, g.remainingCents)} to go; the target date ${dayLabel(g.targetDate)} has passed (overdue).`;
-    default: {
-      const need =
-        g.requiredPerMonthCents === undefined
-          ? ""
-          : `; ${money(ctx, g.requiredPerMonthCents)} a month reaches it by ${dayLabel(g.targetDate)}`;
-      const proj =
-        g.projectedCompletionDate === undefined
-          ? "; no contributions in the last 90 days, so no projection"
-          : `; at your recent pace you reach it around ${dayLabel(g.projectedCompletionDate)} (${g.state === "on_track" ? "on track" : "behind"})`;
-      return `${head}, ${money(ctx, g.remainingCents)} to go${need}${proj}.`;
-    }
-  }
 }
 
 /** Up to the next whole 10 units of currency. */

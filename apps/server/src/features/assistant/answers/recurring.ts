@@ -5,7 +5,7 @@ import {
   toCents,
   formatInteger,
 } from "@finch/domain";
-import { dayLabel, shortDate } from "../analyst/period-label";
+import { shortDate } from "../analyst/period-label";
 import { make, unitToDate } from "../analyst/period-units";
 import { detectAnomalies } from "../tools/detect-anomalies";
 import { divideCents, spendingOf } from "../tools/ledger";
@@ -20,101 +20,6 @@ import {
   type AnswerContext,
   type Reply,
 } from "./reply";
-
-/** Types 24 and 26: subscriptions and recurring charges, with monthly and annual cost. */
-export async function answerRecurring(ctx: AnswerContext): Promise<Reply> {
-  const inactive =
-    /\b(stopped|cancel+ed|haven't|have not|no longer|inactive|recently)\b/.test(
-      ctx.frame.text,
-    );
-  const series = (
-    await recurringCharges(ctx.snapshot, {
-      status: inactive ? "inactive" : "active",
-      kind: "all",
-    })
-  ).filter((s) => s.kind !== "income");
-  const subs = series.filter((s) => s.kind === "subscription");
-  if (series.length === 0)
-    return reply(
-      ctx,
-      "recurring",
-      [
-        inactive
-          ? "No recurring charge has stopped in the last 12 months."
-          : "I found no recurring charges in your posted transactions of the last 12 months (a series needs at least 3 regular charges, or 2 for annual ones).",
-      ],
-      { tools: ["recurring_charges"] },
-    );
-  const monthly = series.reduce((s, x) => s + x.monthlyCents, 0);
-  const lines = [
-    inactive
-      ? "These recurring charges have not charged you recently (possibly cancelled):"
-      : `You have ${formatInteger(series.length)} recurring charges (${formatInteger(subs.length)} fixed-price ${subs.length === 1 ? "subscription" : "subscriptions"}), about **${money(ctx, monthly)} a month** or ${money(ctx, toCents(monthly * 12))} a year:`,
-    ...series.map(
-      (s) =>
-        `- ${safeName(s.merchant)}: ${money(ctx, s.typicalCents)} ${s.cadence} (${money(ctx, s.monthlyCents)}/month, ${money(ctx, s.annualCents)}/year), last on ${dayLabel(s.lastDate)}${s.priceChangeCents ? `; price ${s.priceChangeCents > 0 ? "up" : "down"} ${money(ctx, Math.abs(s.priceChangeCents))} to ${money(ctx, s.lastCents)}` : ""}`,
-    ),
-    "Based on posted transactions of the last 12 months.",
-  ];
-  return reply(ctx, "recurring", lines, { tools: ["recurring_charges"] });
-}
-
-/** Type 25: recurring debits expected in the next days (14 by default). */
-export async function answerUpcoming(ctx: AnswerContext): Promise<Reply> {
-  const payday = /\b(payday|next paycheck)\b/.test(ctx.frame.text)
-    ? (await recurringCharges(ctx.snapshot, { kind: "income" }))
-        .map((s) => s.nextExpected)
-        .filter((d) => d > ctx.snapshot.today)
-        .sort()[0]
-    : undefined;
-  const days = payday
-    ? daysBetween(ctx.snapshot.today, payday)
-    : /\bmonth|30 days\b/.test(ctx.frame.text)
-      ? 30
-      : 14;
-  // Bills and subscriptions; regular grocery runs or coffee are habits, not bills.
-  const due = (
-    await recurringCharges(ctx.snapshot, {
-      upcoming_within_days: days,
-      kind: "all",
-    })
-  ).filter(
-    (s) =>
-      s.kind !== "income" &&
-      s.category !== "groceries" &&
-      s.category !== "food_dining",
-  );
-  const end = addDays(ctx.snapshot.today, days);
-  const period = make(
-    addDays(ctx.snapshot.today, 1),
-    end,
-    "range",
-    `the next ${String(days)} days`,
-  );
-  if (due.length === 0)
-    return reply(
-      ctx,
-      "upcoming",
-      [`No recurring bills are expected ${periodWords(period)}.`],
-      { period, tools: ["recurring_charges"] },
-    );
-  const total = due.reduce((s, x) => s + x.typicalCents, 0);
-  return reply(
-    ctx,
-    "upcoming",
-    [
-      `Expected ${periodWords(period)}, **${money(ctx, total)}** in total:`,
-      ...[...due]
-        .sort((a, b) => (a.nextExpected < b.nextExpected ? -1 : 1))
-        .map(
-          (s) =>
-            `- ${shortDate(s.nextExpected)}: ${safeName(s.merchant)}, about ${money(ctx, s.typicalCents)}`,
-        ),
-      "Expected dates come from each charge's usual cadence.",
-    ],
-    { period, tools: ["recurring_charges"] },
-  );
-}
 
 /** Type 27 and chip 8: unusual transactions with their baselines. */
 export async function answerAnomalies(ctx: AnswerContext): Promise<Reply> {

@@ -5,7 +5,6 @@ import {
   type Cents,
 } from "@finch/domain";
 import type { Frame } from "../analyst/frame";
-import type { Intent } from "../analyst/intents";
 import { make, unitToDate, type Period } from "../analyst/period-units";
 import type { Snapshot } from "../snapshot";
 
@@ -18,7 +17,8 @@ export interface ReplyLink {
 /** What an answer is made of. */
 export interface Reply {
   text: string;
-  intent: Intent;
+  /** What answered: a task's name, `query`, or `cannot` (meta.intent on the wire). */
+  intent: string;
   period: Period | undefined;
   tools: string[];
   links: ReplyLink[];
@@ -92,7 +92,7 @@ export function safeName(name: string): string {
 /** Builds a reply. */
 export function reply(
   ctx: AnswerContext,
-  intent: Intent,
+  intent: string,
   lines: (string | false | undefined)[],
   extra: {
     period?: Period | undefined;

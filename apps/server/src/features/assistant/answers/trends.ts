@@ -1,4 +1,3 @@
-import { averagePer, formatInteger, periodsIn } from "@finch/domain";
 import { monthLabel } from "../analyst/period-label";
 import { lastFullMonths, make, type Period } from "../analyst/period-units";
 import { spendingSummary } from "../tools/spending-summary";
@@ -74,41 +73,6 @@ function nextMonth(ym: string): string {
   return m === 12
     ? `${String(y + 1)}-01`
     : `${String(y)}-${String(m + 1).padStart(2, "0")}`;
-}
-
-/** Type 10: averages per month (last 6 full months), per week or per day. */
-export async function answerAverage(ctx: AnswerContext): Promise<Reply> {
-  const t = ctx.frame.text;
-  const period = fromDataStart(
-    ctx,
-    ctx.frame.periods[0] ?? lastFullMonths(6, ctx.snapshot.today),
-  );
-  const cats = ctx.frame.categories;
-  const s = await spendingSummary(ctx.snapshot, {
-    start: period.start,
-    end: period.end,
-    categories: cats.length ? cats : undefined,
-    merchants: ctx.frame.merchants.length ? ctx.frame.merchants : undefined,
-  });
-  const unit = /\b(day|daily)\b/.test(t)
-    ? "day"
-    : /\bweek(ly)?\b/.test(t)
-      ? "week"
-      : "month";
-  const avg = averagePer(s.totalCents, period.start, period.end, unit);
-  const spans = periodsIn(
-    period.start,
-    period.end,
-    unit === "month" ? "month" : "day",
-  );
-  return reply(
-    ctx,
-    "average",
-    [
-      `On average you spent **${money(ctx, avg)} per ${unit}**${cats.length ? ` on ${categoriesText(cats)}` : ""} over ${period.label} (${money(ctx, s.totalCents)} in total over ${formatInteger(spans)} ${unit === "month" ? "months" : "days"}).`,
-    ],
-    { period, tools: ["spending_summary"] },
-  );
 }
 
 /** Type 33: spending by day of week, and weekends against weekdays. */

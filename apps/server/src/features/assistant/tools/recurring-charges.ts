@@ -15,7 +15,7 @@ import { divideCents } from "./ledger";
 /** Parameters of `recurring_charges`. */
 export const recurringChargesParams = z.object({
   status: z.enum(["active", "inactive", "all"]).optional(),
-  kind: z.enum(["subscription", "bill", "income", "all"]).optional(),
+  kind: z.enum(["subscription", "bill", "routine", "income", "all"]).optional(),
   upcoming_within_days: z.number().int().min(1).max(90).optional(),
 });
 
@@ -26,7 +26,7 @@ type Cadence =
 export interface RecurringSeries {
   merchant: string;
   category: Category;
-  kind: "subscription" | "bill" | "income";
+  kind: "subscription" | "bill" | "routine" | "income";
   cadence: Cadence;
   typicalCents: Cents;
   lastCents: Cents;
@@ -40,12 +40,22 @@ export interface RecurringSeries {
   priceChangeCents: Cents | undefined;
 }
 
-/** Fixed charges here are bills (rent, power) or habits, never "subscriptions". */
-const BILL_CATEGORIES: ReadonlySet<Category> = new Set([
-  "utilities",
+/**
+ * What a regular charge is, by its category (docs/design/assistant.md §6): streaming, software
+ * and memberships are subscriptions; groceries, eating out, fuel, shopping and travel are
+ * routine spending however regular; everything else (utilities, phone, insurance, rent or a
+ * mortgage, tuition, care) is a bill.
+ */
+const SUBSCRIPTION_CATEGORIES: ReadonlySet<Category> = new Set([
+  "subscription",
+  "entertainment",
+]);
+const ROUTINE_CATEGORIES: ReadonlySet<Category> = new Set([
   "groceries",
   "food_dining",
   "transportation",
+  "shopping",
+  "travel",
 ]);
 
 const CADENCES: [Cadence, number, number, number][] = [
@@ -130,12 +140,7 @@ function detect(
   const typical = median(amounts);
   const spread = typical === 0 ? 0 : mad(amounts) / typical;
   if (spread > 0.35) return undefined;
-  const kind =
-    last.type === "credit"
-      ? "income"
-      : spread <= 0.1 && !BILL_CATEGORIES.has(last.category)
-        ? "subscription"
-        : "bill";
+  const kind = kindOf(last, spread);
   const earlier = amounts.slice(0, -1);
   const before = earlier.length >= 2 ? median(earlier) : undefined;
   const monthly = monthlyOf(name, typical);
@@ -189,7 +194,7 @@ function semiMonthly(
   return {
     merchant: last.merchant,
     category: last.category,
-    kind: last.type === "credit" ? "income" : "bill",
+    kind: kindOf(last, 0),
     cadence: "semimonthly",
     typicalCents: toCents(typical),
     lastCents: last.amountCents,
@@ -201,6 +206,19 @@ function semiMonthly(
     isActive: daysBetween(last.date, today) <= 25,
     priceChangeCents: undefined,
   };
+}
+
+/** Income, a subscription (a fixed price in a subscription category), routine spending or a bill. */
+function kindOf(
+  last: AssistantTransaction,
+  spread: number,
+): RecurringSeries["kind"] {
+  if (last.type === "credit") return "income";
+  if (ROUTINE_CATEGORIES.has(last.category)) return "routine";
+  if (last.category === "subscription") return "subscription";
+  return SUBSCRIPTION_CATEGORIES.has(last.category) && spread <= 0.1
+    ? "subscription"
+    : "bill";
 }
 
 function monthlyOf(cadence: Cadence, typical: number): Cents {

@@ -1,0 +1,109 @@
+import type { AccountType } from "@finch/domain";
+import Fuse from "fuse.js";
+import type { AssistantAccount } from "../snapshot";
+import { simplify } from "./merchants";
+
+/**
+ * The accounts a question names (docs/design/assistant.md §4 step 2): by the user's own names for
+ * them ("the joint account", "my amex", a misspelt "sapphier"), else by a type word said of an
+ * account ("on my card", "from checking", "into savings").
+ */
+export interface AccountMention {
+  ids: number[];
+  types: AccountType[];
+}
+
+/** Words of account names that say what an account is rather than which one it is. */
+const GENERIC = new Set([
+  "account",
+  "acct",
+  "card",
+  "credit",
+  "bank",
+  "the",
+  "my",
+  "and",
+  "of",
+  "checking",
+  "current",
+  "savings",
+  "saving",
+  "loan",
+  "mortgage",
+  "cash",
+  "plus",
+  "rewards",
+]);
+
+/** Type words, heard only after a word that points at an account ("on", "from", "my"…). */
+const TYPE_WORDS: [string, AccountType][] = [
+  ["(credit )?cards?|visa|mastercard|amex|american express", "credit_card"],
+  [
+    "checking( account)?|chequing|current (account|acct)|debit card",
+    "checking",
+  ],
+  ["savings?( account)?", "savings"],
+  [
+    "isa|brokerage|investments? account|401k|pension|stocks and shares",
+    "investment",
+  ],
+  ["(student |car |auto |personal )?loans?", "loan"],
+  ["mortgage", "mortgage"],
+];
+const POINTER = "(?:on|from|in|into|to|with|using|out of|off|for|my|the|our)";
+
+/** The accounts the text names, and the types it names. */
+export function findAccounts(
+  text: string,
+  accounts: readonly AssistantAccount[],
+  merchantWords: ReadonlySet<string> = new Set(),
+): AccountMention {
+  const simple = ` ${simplify(text)} `;
+  const byName = [...accounts]
+    .sort((a, b) => b.name.length - a.name.length)
+    .find(
+      (a) =>
+        simplify(a.name).length >= 3 &&
+        simple.includes(` ${simplify(a.name)} `),
+    );
+  if (byName) return { ids: [byName.id], types: [] };
+  const words = simple.trim().split(" ");
+  const distinctive = accounts.flatMap((a) =>
+    simplify(a.name)
+      .split(" ")
+      .filter((w) => w.length >= 3 && !GENERIC.has(w) && !/^\d+$/.test(w))
+      .map((word) => ({ word, id: a.id })),
+  );
+  // A word that also names a merchant ("amazon") names the account only as "amazon card".
+  const exact = distinctive.filter((d) =>
+    merchantWords.has(d.word)
+      ? new RegExp(`\\b${d.word} (card|account|acct)\\b`).test(simple)
+      : words.includes(d.word),
+  );
+  if (exact.length > 0)
+    return { ids: unique(exact.map((d) => d.id)), types: [] };
+  const fuse = new Fuse(distinctive, {
+    keys: ["word"],
+    threshold: 0.2,
+    includeScore: true,
+  });
+  const fuzzy = words
+    .filter((w) => w.length >= 5 && !merchantWords.has(w))
+    .flatMap((w) => fuse.search(w).filter((r) => (r.score ?? 1) <= 0.2))
+    .map((r) => r.item.id);
+  if (fuzzy.length > 0) return { ids: unique(fuzzy), types: [] };
+  for (const [pattern, type] of TYPE_WORDS) {
+    if (
+      !new RegExp(`\\b${POINTER}\\s+(?:\\w+\\s+)?(?:${pattern})\\b`).test(text)
+    )
+      continue;
+    if (type === "savings" && /\bsavings? (rate|goals?)\b/.test(text)) continue;
+    const ofType = accounts.filter((a) => a.type === type);
+    return { ids: ofType.map((a) => a.id), types: [type] };
+  }
+  return { ids: [], types: [] };
+}
+
+function unique(ids: number[]): number[] {
+  return [...new Set(ids)];
+}

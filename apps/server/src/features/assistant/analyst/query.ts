@@ -1,0 +1,302 @@
+import type { AccountType, Category } from "@finch/domain";
+import type { Frame } from "./frame";
+import type { Period } from "./period-units";
+
+/**
+ * The query model (docs/design/assistant.md §1): one structured question over the user's money —
+ * what is measured, of which subject, filtered how, over which period, grouped and ordered how,
+ * and against which other period. Every ledger question the analyst understands becomes one of
+ * these; the answer is rendered from the query and its result (`answers/query-answer.ts`).
+ */
+export interface Query {
+  subject: Subject;
+  measure: Measure;
+  /** For an average: per day, week or month of the period, or per purchase. */
+  per?: "day" | "week" | "month" | "purchase" | undefined;
+  filters: QueryFilters;
+  /** The period asked; undefined leaves the subject's default (this month for money). */
+  period: Period | undefined;
+  groupBy?: "category" | "merchant" | "account" | "month" | undefined;
+  /** How many groups or rows are wanted ("top 5"); undefined is all of them. */
+  limit?: number | undefined;
+  /** Rows ordered by amount (the largest) or by date (the latest). */
+  order?: "amount" | "date" | undefined;
+  /** A share's whole: spending with the category or merchant filters left out, or income. */
+  shareOf?: "spending" | "income" | undefined;
+  /** Budgets: only those over, near or within their limit. */
+  status?: "over" | "near" | "within" | undefined;
+  /** Another period to compare the figure with. */
+  compareTo?: Period | undefined;
+}
+
+/** What the question measures. */
+export type Subject =
+  | "spending"
+  | "income"
+  | "refunds"
+  | "transfers"
+  | "cash_flow"
+  | "savings_rate"
+  | "transactions"
+  | "balance"
+  | "net_worth"
+  | "liabilities"
+  | "assets"
+  | "budgets"
+  | "goals"
+  | "subscriptions"
+  | "upcoming"
+  | "pending";
+
+/** How the subject is measured: one figure, a count, an average, a share, or the rows. */
+export type Measure = "total" | "count" | "average" | "share" | "rows";
+
+/** Which rows, accounts, budgets or goals a query is about; every given filter must hold. */
+export interface QueryFilters {
+  categories?: Category[] | undefined;
+  merchants?: string[] | undefined;
+  accountIds?: number[] | undefined;
+  accountTypes?: AccountType[] | undefined;
+  type?: "debit" | "credit" | undefined;
+  minCents?: number | undefined;
+  maxCents?: number | undefined;
+}
+
+/** One subject's words, tried in order; the first that holds names the subject. */
+const SUBJECTS: [Subject, RegExp][] = [
+  [
+    "savings_rate",
+    /\bsav(ings?|e) rate\b|\bpercent(age)? of (my )?income .*\bsav/,
+  ],
+  [
+    "net_worth",
+    /\bnet worth\b|\bworth (overall|in total)\b|\bassets (vs|versus|and|minus) liabilities\b/,
+  ],
+  [
+    "upcoming",
+    /\b(upcoming|coming up|coming out|due|scheduled|before payday|next (bills?|payments?|charges?))\b/,
+  ],
+  [
+    "pending",
+    /\b(pending|not (yet )?(posted|cleared)|still processing|hasn't cleared)\b/,
+  ],
+  [
+    "budgets",
+    /\bbudgets?\b|\bover (on|in) \w+|\bover budget\b|\bon track with\b/,
+  ],
+  ["goals", /\bgoals?\b|\bemergency fund\b|\bsaving (up )?for\b|\b\w+ fund\b/],
+  ["liabilities", /\b(owe|owed|owing|debts?|liabilit(y|ies)|pay off)\b/],
+  ["assets", /\b(my|total|all) assets\b|\bassets\b(?!.*liabilit)/],
+  [
+    "refunds",
+    /\brefund\w*|\bgot back\b|\bget back\b|\breimburs\w+|\bmoney back\b|\breturns?\b/,
+  ],
+  [
+    "cash_flow",
+    /\b(cash ?flow|net income|did i save|have i saved|i saved|spend(ing)? more than i (earn|make)|left over after|net (in|out))\b/,
+  ],
+  [
+    "transfers",
+    /\btransfer\w*|\b(moved?|put|sent|send|shifted|stashed)\b.*\b(to|into)\b.*\b(savings|isa|account|investments?)\b/,
+  ],
+  [
+    "income",
+    /\b(income|earn\w*|paid me|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(did|do|have) i (make|made)|i made|interest earned|dividends?)\b/,
+  ],
+  [
+    "subscriptions",
+    /\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges))\b/,
+  ],
+  [
+    "balance",
+    /\bbalances?\b|\bhow much (money )?(do i have|is (there )?in|have i got|is left in|sits? in)\b|\bhighest account\b|\b(which|what) account (has|holds|is)\b|\bin (my|the) \w+ (account|acct)\b/,
+  ],
+  [
+    "transactions",
+    /\b(show|list|find|search|see|display|give me)\b.*\b(transactions?|purchases?|charges?|payments?|txns?)\b|\b(recent|latest|last (\d+|few|couple)) (transactions?|purchases?|activity)\b|\bwhen did i last\b|\b(transactions?|purchases?|charges?) (over|above|under|below|more than|less than|bigger than)\b/,
+  ],
+];
+
+/** How a follow-up opens: it refines the previous query rather than asking a new one. */
+const FOLLOW_UP =
+  /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now)\b/;
+
+/** Words that ask for a count, an average or a share. */
+const COUNT = /\b(how many|how often|number of|count of|times)\b/;
+const AVERAGE =
+  /\b(average|avg|on average|typical(ly)?|usually|normally|per (day|week|month)|a (day|week|month)|daily|weekly|monthly)\b/;
+const SHARE =
+  /\b(percent(age)?|%|share|proportion|fraction|what part|how much of (my|the) (spending|income|money))\b/;
+const LARGEST =
+  /\b(biggest|largest|most expensive|priciest|highest|top \d+|top (three|five|ten))( single| one)? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things? i bought|spends?)\b(?! categor)/;
+const LATEST =
+  /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b/;
+const RANKED =
+  /\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|accounts?)\b|\bwhere (do|did) i spend (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all )?my money go\b/;
+const MERCHANT_GROUP =
+  /\b(merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|spend (the )?most at|where (do|did) i (shop|go))\b/;
+const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
+
+/** The query a question asks, or undefined when it names no subject the ledger can answer. */
+export function readQuery(frame: Frame, previous?: Query): Query | undefined {
+  const t = frame.text;
+  const money =
+    /\b(spend|spent|spending|expenses?|cost|costs|went out|pay|paid|charged|bought|buy|purchases?|shell(ed)? out|blow|blew|splurge\w*|drop(ped)?|on|at)\b/;
+  const named = SUBJECTS.find(([, words]) => words.test(t))?.[0];
+  const hasFilter =
+    frame.categories.length + frame.merchants.length + frame.accountIds.length >
+      0 || frame.unknownName !== undefined;
+  if (
+    previous &&
+    !named &&
+    FOLLOW_UP.test(t) &&
+    (frame.periods.length || hasFilter)
+  )
+    return refine(previous, frame);
+  let subject: Subject | undefined = named;
+  // "how much did I spend on subscriptions last month" is spending in that category.
+  if (
+    subject === "subscriptions" &&
+    frame.periods.length > 0 &&
+    /\b(spend|spent|cost)\b/.test(t)
+  )
+    subject = "spending";
+  if (subject === "refunds" && /\btax\b/.test(t)) subject = undefined;
+  const filters: QueryFilters = {
+    ...(frame.categories.length ? { categories: frame.categories } : {}),
+    ...(frame.merchants.length
+      ? { merchants: frame.merchants }
+      : frame.unknownName
+        ? { merchants: [frame.unknownName] }
+        : {}),
+    ...(frame.accountIds.length ? { accountIds: frame.accountIds } : {}),
+    ...(frame.accountTypes.length ? { accountTypes: frame.accountTypes } : {}),
+    ...(frame.amountCents !== undefined
+      ? frame.comparator === "under"
+        ? { maxCents: frame.amountCents }
+        : { minCents: frame.amountCents }
+      : {}),
+  };
+  if (!subject) {
+    const isIncomeCategory = frame.categories.some(
+      (c) => c === "salary" || c === "investment",
+    );
+    if (isIncomeCategory) subject = "income";
+    else if (
+      money.test(t) ||
+      hasFilter ||
+      LARGEST.test(t) ||
+      RANKED.test(t) ||
+      COUNT.test(t)
+    )
+      subject = "spending";
+  }
+  if (!subject) {
+    if (!previous || !(frame.periods.length || hasFilter)) return undefined;
+    return refine(previous, frame);
+  }
+  const query: Query = {
+    subject,
+    measure: "total",
+    filters,
+    period: frame.periods[0],
+    compareTo: frame.periods[1],
+  };
+  if (subject === "budgets") {
+    query.status = /\bover\b|\bexceed|\bblown|\bgone over\b|\bbust/.test(t)
+      ? "over"
+      : /\b(near|close to|almost)\b/.test(t)
+        ? "near"
+        : /\b(under|within|on track)\b/.test(t) && !/\bhow\b/.test(t)
+          ? "within"
+          : undefined;
+    if (COUNT.test(t)) query.measure = "count";
+    return query;
+  }
+  const isFlow = ["spending", "income", "refunds", "transfers"].includes(
+    subject,
+  );
+  if (!isFlow && subject !== "transactions") {
+    if (COUNT.test(t)) query.measure = "count";
+    return query;
+  }
+  if (subject === "transactions") {
+    query.measure = COUNT.test(t) ? "count" : "rows";
+    query.order = "date";
+    query.limit = frame.topN ?? (/\bwhen did i last\b/.test(t) ? 1 : 10);
+    return query;
+  }
+  if (LATEST.test(t) && !frame.periods.length) {
+    query.measure = "rows";
+    query.order = "date";
+    query.limit = frame.topN ?? 1;
+    return query;
+  }
+  if (LARGEST.test(t)) {
+    query.measure = "rows";
+    query.order = "amount";
+    query.limit =
+      frame.topN ?? (/s\b/.test(LARGEST.exec(t)?.[4] ?? "") ? 5 : 1);
+    return query;
+  }
+  if (SHARE.test(t) && subject !== "savings_rate") {
+    query.measure = "share";
+    query.shareOf = /\bof (my |the )?(income|pay|salary|earnings)\b/.test(t)
+      ? "income"
+      : "spending";
+    return query;
+  }
+  if (COUNT.test(t)) query.measure = "count";
+  else if (AVERAGE.test(t) && !/\bmonthly (budget|bill)/.test(t)) {
+    query.measure = "average";
+    query.per =
+      /\b(purchase|transaction|order|visit|trip|time|receipt|shop)\b/.test(t)
+        ? "purchase"
+        : /\b(day|daily)\b/.test(t)
+          ? "day"
+          : /\bweek(ly)?\b/.test(t)
+            ? "week"
+            : "month";
+  }
+  if (RANKED.test(t) && query.measure === "total" && !frame.merchants.length) {
+    query.groupBy = ACCOUNT_GROUP.test(t)
+      ? "account"
+      : MERCHANT_GROUP.test(t)
+        ? "merchant"
+        : /\bby month\b|\beach month\b|\bmonth by month\b/.test(t)
+          ? "month"
+          : "category";
+    const isOne =
+      /\b(category|merchant|store|shop|place|vendor|account)\b(?!s)/.test(t) &&
+      !/\bcategories\b/.test(t);
+    query.limit =
+      frame.topN ??
+      (/\btop\b/.test(t) && !isOne
+        ? 5
+        : isOne && !/\bbreak ?down|by (category|merchant)/.test(t)
+          ? 1
+          : undefined);
+    if (query.groupBy === "category" && query.filters.categories && !frame.topN)
+      delete query.groupBy;
+  }
+  return query;
+}
+
+/** A follow-up that only changes the period or a filter: the previous query, refined. */
+function refine(previous: Query, frame: Frame): Query {
+  const next: Query = { ...previous, filters: { ...previous.filters } };
+  if (frame.periods.length) {
+    next.period = frame.periods[0];
+    next.compareTo = frame.periods[1];
+  }
+  if (frame.categories.length) {
+    next.filters.categories = frame.categories;
+    delete next.filters.merchants;
+  }
+  if (frame.merchants.length) {
+    next.filters.merchants = frame.merchants;
+    delete next.filters.categories;
+  }
+  if (frame.accountIds.length) next.filters.accountIds = frame.accountIds;
+  return next;
+}

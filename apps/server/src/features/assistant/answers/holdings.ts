@@ -1,0 +1,517 @@
+import {
+  ACCOUNT_TYPE_LABELS,
+  addDays,
+  BUDGET_STATUS_LABELS,
+  categoryLabel,
+  formatCount,
+  formatInteger,
+  formatPercent,
+  toCents,
+} from "@finch/domain";
+import { shortDate } from "../analyst/period-label";
+import { rangeLabel, dayLabel } from "../analyst/period-label";
+import { simplify } from "../analyst/merchants";
+import type { Query } from "../analyst/query";
+import { budgetStatusTool, type BudgetLine } from "../tools/budget-status";
+import { getAccounts } from "../tools/get-accounts";
+import { goalStatusTool, type GoalLine } from "../tools/goal-status";
+import {
+  recurringCharges,
+  type RecurringSeries,
+} from "../tools/recurring-charges";
+import {
+  money,
+  reply,
+  safeName,
+  type AnswerContext,
+  type Reply,
+} from "./reply";
+
+/**
+ * The templates of what the user holds and plans — accounts, budgets, goals, subscriptions —
+ * each focused on what was asked: one account's balance, the budgets that are over, one goal.
+ */
+
+/** Balances, net worth, assets or what is owed; one account's figure when one is named. */
+export function answerAccounts(ctx: AnswerContext, q: Query): Reply {
+  const a = getAccounts(ctx.snapshot);
+  const asOf = `as of ${shortDate(a.asOf)}, ${a.asOf.slice(0, 4)}`;
+  const base = {
+    tools: ["get_accounts"],
+    links: [{ label: "Open Accounts", href: "/accounts" }],
+  };
+  const label = (type: keyof typeof ACCOUNT_TYPE_LABELS) =>
+    ACCOUNT_TYPE_LABELS[type];
+  if (a.accounts.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [
+        "You have no accounts yet. Link a bank or add a manual account on the Accounts page.",
+      ],
+      base,
+    );
+  const named = a.accounts.filter(
+    (x) =>
+      q.filters.accountIds?.includes(x.id) ||
+      q.filters.accountTypes?.includes(x.type),
+  );
+  const isNamed =
+    (q.filters.accountIds?.length ?? 0) +
+      (q.filters.accountTypes?.length ?? 0) >
+    0;
+  if (isNamed && named.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [
+        `You have no ${q.filters.accountTypes?.map((t) => label(t).toLowerCase()).join(" or ") ?? "such"} account.`,
+      ],
+      base,
+    );
+  const owedOf = (list: typeof a.accounts) =>
+    list.reduce((s, x) => s + Math.abs(x.balanceCents), 0);
+  if (q.subject === "net_worth")
+    return reply(
+      ctx,
+      "query",
+      [
+        `Your net worth is **${money(ctx, a.netWorthCents)}** ${asOf}: assets ${money(ctx, a.assetsCents)} minus liabilities ${money(ctx, a.liabilitiesCents)}.`,
+      ],
+      base,
+    );
+  if (q.subject === "assets")
+    return reply(
+      ctx,
+      "query",
+      [
+        `Your assets come to **${money(ctx, a.assetsCents)}** ${asOf}:`,
+        ...a.accounts
+          .filter((x) => !x.isLiability)
+          .map(
+            (x) =>
+              `- ${safeName(x.name)} (${label(x.type)}): ${money(ctx, x.balanceCents)}`,
+          ),
+      ],
+      base,
+    );
+  if (q.subject === "liabilities") {
+    const debts = (isNamed ? named : a.accounts).filter((x) => x.isLiability);
+    if (debts.length === 0)
+      return reply(
+        ctx,
+        "query",
+        ["You have no liability accounts: nothing owed."],
+        base,
+      );
+    const owed = isNamed ? owedOf(debts) : a.liabilitiesCents;
+    return reply(
+      ctx,
+      "query",
+      [
+        `You owe **${money(ctx, owed)}** ${debts.length === 1 ? `on ${safeName(debts[0]?.name ?? "")}` : "in total"} ${asOf}${debts.length === 1 ? "." : ":"}`,
+        ...(debts.length > 1
+          ? debts.map(
+              (d) =>
+                `- ${safeName(d.name)} (${label(d.type)}): ${money(ctx, Math.abs(d.balanceCents))}`,
+            )
+          : []),
+      ],
+      base,
+    );
+  }
+  if (
+    /\b(highest|most|largest|biggest|lowest|least)\b/.test(ctx.frame.text) &&
+    !isNamed
+  ) {
+    const isLowest = /\b(lowest|least)\b/.test(ctx.frame.text);
+    const assets = a.accounts
+      .filter((x) => !x.isLiability)
+      .sort((x, y) =>
+        isLowest
+          ? x.balanceCents - y.balanceCents
+          : y.balanceCents - x.balanceCents,
+      );
+    const top = assets[0];
+    return reply(
+      ctx,
+      "query",
+      [
+        top
+          ? `**${safeName(top.name)}** (${label(top.type)}) has your ${isLowest ? "lowest" : "highest"} balance: ${money(ctx, top.balanceCents)}, ${asOf}.`
+          : "You have no asset accounts.",
+      ],
+      base,
+    );
+  }
+  const list = isNamed ? named : a.accounts;
+  const only = list.length === 1 ? list[0] : undefined;
+  if (only)
+    return reply(
+      ctx,
+      "query",
+      [
+        `Your ${safeName(only.name)} balance is **${money(ctx, only.isLiability ? Math.abs(only.balanceCents) : only.balanceCents)}**${only.isLiability ? " owed" : ""} ${asOf}.`,
+      ],
+      base,
+    );
+  const sum = list.reduce(
+    (s, x) => s + (x.isLiability ? 0 : x.balanceCents),
+    0,
+  );
+  return reply(
+    ctx,
+    "query",
+    [
+      isNamed
+        ? `Your ${formatInteger(list.length)} accounts hold **${money(ctx, sum)}** together ${asOf}:`
+        : `Your balances ${asOf}:`,
+      ...list.map(
+        (x) =>
+          `- ${safeName(x.name)} (${label(x.type)}): ${money(ctx, x.isLiability ? Math.abs(x.balanceCents) : x.balanceCents)}${x.isLiability ? " owed" : ""}${x.isActive ? "" : " (inactive)"}`,
+      ),
+      !isNamed &&
+        `Net worth: ${money(ctx, a.netWorthCents)} (assets ${money(ctx, a.assetsCents)}, liabilities ${money(ctx, a.liabilitiesCents)}).`,
+    ],
+    base,
+  );
+}
+
+/** The items whose name the question says (all of its longer words, or its whole name). */
+function namedIn<T extends { name: string }>(
+  items: readonly T[],
+  text: string,
+): T[] {
+  const said = ` ${simplify(text)} `;
+  const whole = items.filter((i) => said.includes(` ${simplify(i.name)} `));
+  if (whole.length > 0) return whole;
+  return items.filter((i) => {
+    const words = simplify(i.name)
+      .split(" ")
+      .filter(
+        (w) =>
+          w.length >= 4 &&
+          !/^(budget|goal|fund|savings?|monthly|weekly)$/.test(w),
+      );
+    return words.length > 0 && words.some((w) => said.includes(` ${w} `));
+  });
+}
+
+/** Budgets: one (by category or name), the over ones, or all — over first. */
+export function answerBudgets(ctx: AnswerContext, q: Query): Reply {
+  const all = budgetStatusTool(ctx.snapshot, {});
+  const base = {
+    tools: ["budget_status"],
+    links: [{ label: "Open Budgets", href: "/budgets" }],
+  };
+  if (all.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [
+        "You have no budgets yet. Create one on the Budgets page to track spending against a limit.",
+      ],
+      base,
+    );
+  const byCategory = q.filters.categories?.length
+    ? all.filter((b) => q.filters.categories?.includes(b.category))
+    : [];
+  const picked =
+    byCategory.length > 0 ? byCategory : namedIn(all, ctx.frame.text);
+  if (q.filters.categories?.length && picked.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [
+        `You have no ${q.filters.categories.map((c) => categoryLabel(c)).join(" or ")} budget. Create one on the Budgets page.`,
+      ],
+      base,
+    );
+  const over = all.filter((b) => b.status === "over_budget");
+  if (picked.length === 0 && q.status) {
+    const chosen =
+      q.status === "over"
+        ? over
+        : q.status === "near"
+          ? all.filter((b) => b.status === "near_limit")
+          : all.filter((b) => b.status !== "over_budget");
+    const word =
+      q.status === "over"
+        ? "over"
+        : q.status === "near"
+          ? "near the limit"
+          : "within the limit";
+    if (chosen.length === 0)
+      return reply(
+        ctx,
+        "query",
+        [
+          `None of your ${formatCount(all.length, "budget")} is ${word}. Where each stands:`,
+          ...all.map((b) => budgetLine(ctx, b)),
+        ],
+        base,
+      );
+    return reply(
+      ctx,
+      "query",
+      [
+        `**${formatInteger(chosen.length)}** of your ${formatCount(all.length, "budget")} ${chosen.length === 1 ? "is" : "are"} ${word}:`,
+        ...chosen.map((b) => budgetLine(ctx, b)),
+      ],
+      base,
+    );
+  }
+  if (q.measure === "count" && picked.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [
+        `You have **${formatInteger(all.length)}** budgets; ${formatInteger(over.length)} ${over.length === 1 ? "is" : "are"} over.`,
+      ],
+      base,
+    );
+  const one = picked.length === 1 ? picked[0] : undefined;
+  if (one) return reply(ctx, "query", [focusedBudget(ctx, one)], base);
+  const list =
+    picked.length > 0
+      ? picked
+      : [...over, ...all.filter((b) => b.status !== "over_budget")];
+  return reply(
+    ctx,
+    "query",
+    [
+      `You have ${formatCount(list.length, "budget")}; ${formatInteger(list.filter((b) => b.status === "over_budget").length)} over.`,
+      ...list.map((b) => budgetLine(ctx, b)),
+    ],
+    base,
+  );
+}
+
+/** One budget, leading with the figure asked: what is left, how far over, or what is spent. */
+function focusedBudget(ctx: AnswerContext, b: BudgetLine): string {
+  const t = ctx.frame.text;
+  const window = `${b.period} ${rangeLabel(b.startDate, b.endDate)}`;
+  const over = b.remainingCents < 0;
+  const rest = `${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} spent (${formatPercent(b.percentUsed)}), ${BUDGET_STATUS_LABELS[b.status]}`;
+  if (over)
+    return `Your **${safeName(b.name)}** budget is over by **${money(ctx, Math.abs(b.remainingCents))}** (${window}): ${rest}.`;
+  if (/\b(left|remaining|remain|spare|still spend|more can i)\b/.test(t))
+    return `You have **${money(ctx, b.remainingCents)}** left in your ${safeName(b.name)} budget (${window}): ${rest}; about ${money(ctx, b.safePerDayCents)} a day for ${formatCount(b.daysLeft, "day")}.`;
+  return `You have spent **${money(ctx, b.spentCents)}** of your ${money(ctx, b.limitCents)} ${safeName(b.name)} budget (${window}): ${formatPercent(b.percentUsed)}, ${BUDGET_STATUS_LABELS[b.status]}, ${money(ctx, b.remainingCents)} left.`;
+}
+
+function budgetLine(ctx: AnswerContext, b: BudgetLine): string {
+  const left =
+    b.remainingCents >= 0
+      ? `${money(ctx, b.remainingCents)} left`
+      : `over by ${money(ctx, Math.abs(b.remainingCents))}`;
+  return `- **${safeName(b.name)}** (${categoryLabel(b.category)}, ${b.period}, ${rangeLabel(b.startDate, b.endDate)}): ${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} (${formatPercent(b.percentUsed)}), ${BUDGET_STATUS_LABELS[b.status]}, ${left}.`;
+}
+
+/** Goals: one (by name) leading with the figure asked, or all. */
+export function answerGoals(ctx: AnswerContext): Reply {
+  const all = goalStatusTool(ctx.snapshot, {});
+  const base = {
+    tools: ["goal_status"],
+    links: [{ label: "Open Goals", href: "/goals" }],
+  };
+  if (all.length === 0)
+    return reply(
+      ctx,
+      "query",
+      ["You have no savings goals yet. Create one on the Goals page."],
+      base,
+    );
+  const picked = namedIn(all, ctx.frame.text);
+  const one =
+    picked.length === 1 ? picked[0] : all.length === 1 ? all[0] : undefined;
+  if (one) return reply(ctx, "query", [focusedGoal(ctx, one)], base);
+  const list = picked.length > 0 ? picked : all;
+  const behind = /\bbehind\b|\bnot on track\b|\boff track\b/.test(
+    ctx.frame.text,
+  );
+  const chosen = behind
+    ? list.filter((g) => g.state === "behind" || g.state === "overdue")
+    : list;
+  return reply(
+    ctx,
+    "query",
+    [
+      behind
+        ? chosen.length === 0
+          ? "None of your goals is behind."
+          : `${formatInteger(chosen.length)} of your goals ${chosen.length === 1 ? "is" : "are"} behind:`
+        : `You have ${formatCount(list.length, "savings goal")}:`,
+      ...chosen.map((g) => `- ${goalText(ctx, g)}`),
+    ],
+    base,
+  );
+}
+
+function focusedGoal(ctx: AnswerContext, g: GoalLine): string {
+  const t = ctx.frame.text;
+  if (
+    /\b(a|per|each|every) month\b|\bmonthly\b/.test(t) &&
+    g.requiredPerMonthCents !== undefined
+  )
+    return `To reach **${safeName(g.name)}** by ${dayLabel(g.targetDate)} you need **${money(ctx, g.requiredPerMonthCents)} a month**: ${money(ctx, g.remainingCents)} to go, ${money(ctx, g.currentCents)} of ${money(ctx, g.targetCents)} saved.`;
+  if (/\b(left|to go|more|remaining|need|short)\b/.test(t) && !g.isCompleted)
+    return `You need **${money(ctx, g.remainingCents)}** more for ${safeName(g.name)}: ${goalText(ctx, g)}`;
+  return goalText(ctx, g);
+}
+
+function goalText(ctx: AnswerContext, g: GoalLine): string {
+  const head = `**${safeName(g.name)}**: ${money(ctx, g.currentCents)} of ${money(ctx, g.targetCents)} (${formatPercent(g.progressPercent)})`;
+  switch (g.state) {
+    case "reached":
+      return `${head}, goal reached.`;
+    case "overdue":
+      return `${head}, ${money(ctx, g.remainingCents)} to go; the target date ${dayLabel(g.targetDate)} has passed.`;
+    default: {
+      const need =
+        g.requiredPerMonthCents === undefined
+          ? ""
+          : `; ${money(ctx, g.requiredPerMonthCents)} a month reaches it by ${dayLabel(g.targetDate)}`;
+      const pace =
+        g.projectedCompletionDate === undefined
+          ? "; no contributions in the last 90 days"
+          : `; at your recent pace around ${dayLabel(g.projectedCompletionDate)} (${g.state === "on_track" ? "on track" : "behind"})`;
+      return `${head}, ${money(ctx, g.remainingCents)} to go${need}${pace}.`;
+    }
+  }
+}
+
+/**
+ * Subscriptions (or bills, or every recurring charge) that are still charging: the recurring
+ * detector's series, and any subscription-category charge of the last 35 days, each at its
+ * latest price; what they cost a month.
+ */
+export async function answerSubscriptions(ctx: AnswerContext): Promise<Reply> {
+  const t = ctx.frame.text;
+  const wants = /\bsubscri|\bstreaming\b|\bmembership/.test(t)
+    ? "subscription"
+    : /\bbills?\b/.test(t)
+      ? "bill"
+      : "all";
+  const series = (
+    await recurringCharges(ctx.snapshot, { kind: "all", status: "all" })
+  ).filter(
+    (s) =>
+      s.kind !== "income" &&
+      s.kind !== "routine" &&
+      (wants === "all" || s.kind === wants),
+  );
+  const stopped =
+    /\b(stopped|cancel+ed|haven't|have not|no longer|inactive|not charged)\b/.test(
+      t,
+    );
+  const raised =
+    /\b(went up|go up|gone up|increase\w*|raised|price (rise|hike|change))\b/.test(
+      t,
+    );
+  if (stopped || raised) return recurringChanges(ctx, series, stopped);
+  const recent = addDays(ctx.snapshot.today, -35);
+  const charges = new Map<
+    string,
+    { merchant: string; cents: number; date: string; cadence: string }
+  >();
+  for (const s of series)
+    if (s.lastDate >= recent || s.isActive)
+      charges.set(s.merchant.toLowerCase(), {
+        merchant: s.merchant,
+        cents: s.cadence === "monthly" ? s.lastCents : s.monthlyCents,
+        date: s.lastDate,
+        cadence: s.cadence,
+      });
+  if (wants !== "bill")
+    for (const row of await ctx.snapshot.ledger.rows(
+      {
+        start: recent,
+        end: ctx.snapshot.today,
+        categories: ["subscription"],
+        type: "debit",
+      },
+      "date",
+    ))
+      if (!charges.has(row.merchant.toLowerCase()))
+        charges.set(row.merchant.toLowerCase(), {
+          merchant: row.merchant,
+          cents: row.amountCents,
+          date: row.date,
+          cadence: "monthly",
+        });
+  const list = [...charges.values()].sort((a, b) => b.cents - a.cents);
+  const noun =
+    wants === "bill"
+      ? ["bill", "bills"]
+      : wants === "subscription"
+        ? ["subscription", "subscriptions"]
+        : ["recurring charge", "recurring charges"];
+  const base = {
+    tools: ["recurring_charges"],
+    links: [
+      {
+        label: "View subscriptions",
+        href: "/transactions?category=subscription",
+      },
+    ],
+  };
+  if (list.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [`I found no active ${noun[1]} in your transactions.`],
+      base,
+    );
+  const monthly = list.reduce((s, c) => s + c.cents, 0);
+  return reply(
+    ctx,
+    "query",
+    [
+      `Your ${formatCount(list.length, noun[0] ?? "", noun[1])} cost **${money(ctx, monthly)} a month** (${money(ctx, toCents(monthly * 12))} a year):`,
+      ...list.map(
+        (c) =>
+          `- ${safeName(c.merchant)}: ${money(ctx, c.cents)} a month, last charged ${shortDate(c.date)}`,
+      ),
+    ],
+    base,
+  );
+}
+
+/** Recurring charges that stopped (possibly cancelled), or whose price changed. */
+function recurringChanges(
+  ctx: AnswerContext,
+  series: readonly RecurringSeries[],
+  stopped: boolean,
+): Reply {
+  const base = { tools: ["recurring_charges"], links: [] };
+  const found = stopped
+    ? series.filter((s) => !s.isActive)
+    : series.filter((s) => s.isActive && s.priceChangeCents);
+  if (found.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [
+        stopped
+          ? "No recurring charge has stopped in the last 12 months."
+          : "None of your recurring charges changed price in the last 12 months.",
+      ],
+      base,
+    );
+  return reply(
+    ctx,
+    "query",
+    [
+      stopped
+        ? "These recurring charges have stopped charging you (possibly cancelled):"
+        : "These recurring charges changed price:",
+      ...found.map((s) =>
+        stopped
+          ? `- ${safeName(s.merchant)}: ${money(ctx, s.typicalCents)} ${s.cadence}, last on ${dayLabel(s.lastDate)}`
+          : `- ${safeName(s.merchant)}: ${(s.priceChangeCents ?? 0) > 0 ? "up" : "down"} ${money(ctx, Math.abs(s.priceChangeCents ?? 0))}, from ${money(ctx, s.lastCents - (s.priceChangeCents ?? 0))} to ${money(ctx, s.lastCents)}`,
+      ),
+    ],
+    base,
+  );
+}

@@ -1,0 +1,700 @@
+import {
+  addDays,
+  answerOf,
+  averagePer,
+  categoryLabel,
+  CATEGORIES,
+  formatCount,
+  formatInteger,
+  INCOME_CATEGORIES,
+  periodsIn,
+  toCents,
+  TRANSFER_CATEGORY,
+  type Category,
+  type LedgerMeasure,
+} from "@finch/domain";
+import Fuse from "fuse.js";
+import { shortDate } from "../analyst/period-label";
+import {
+  lastFullMonths,
+  make,
+  unitToDate,
+  type Period,
+} from "../analyst/period-units";
+import type { Query } from "../analyst/query";
+import type { AssistantTransaction, RowFilter } from "../snapshot";
+import { recurringCharges } from "../tools/recurring-charges";
+import { divideCents, percentText, tenthsOfPercent } from "../tools/ledger";
+import {
+  allTime,
+  joinWords,
+  money,
+  periodWords,
+  reply,
+  safeName,
+  transactionsLink,
+  type AnswerContext,
+  type Reply,
+  type ReplyLink,
+} from "./reply";
+import {
+  answerAccounts,
+  answerBudgets,
+  answerGoals,
+  answerSubscriptions,
+} from "./holdings";
+
+/**
+ * The answer to a query (docs/design/assistant.md §1): run it through the ledger's read model
+ * (or the accounts, budgets and goals the screens show) and render it with one of a few
+ * templates — one figure, a count, an average, a share, a ranking, or rows.
+ */
+export async function answerQuery(
+  ctx: AnswerContext,
+  q: Query,
+): Promise<Reply> {
+  switch (q.subject) {
+    case "balance":
+    case "net_worth":
+    case "liabilities":
+    case "assets":
+      return answerAccounts(ctx, q);
+    case "budgets":
+      return answerBudgets(ctx, q);
+    case "goals":
+      return answerGoals(ctx);
+    case "subscriptions":
+      return answerSubscriptions(ctx);
+    case "upcoming":
+      return answerUpcomingRows(ctx);
+    case "pending":
+      return answerRows(ctx, q, { pending: "only" }, allTime(ctx));
+    case "transactions":
+      return q.measure === "count"
+        ? answerLedger(ctx, { ...q, subject: "spending" })
+        : answerRows(ctx, q, {}, q.period ?? allTime(ctx));
+    case "cash_flow":
+    case "savings_rate":
+      return answerCashFlow(ctx, q);
+    default:
+      if (q.measure === "rows")
+        return answerRows(ctx, q, {}, q.period ?? thisMonth(ctx));
+      return answerLedger(ctx, q);
+  }
+}
+
+/** The measure of the read model a subject is, and the words its answer uses. */
+const SUBJECT_MEASURE: Record<
+  "spending" | "income" | "refunds" | "transfers",
+  { measure: LedgerMeasure; verb: string; unit: [string, string] }
+> = {
+  spending: {
+    measure: "spending",
+    verb: "You spent",
+    unit: ["purchase", "purchases"],
+  },
+  income: {
+    measure: "income",
+    verb: "Your income was",
+    unit: ["payment", "payments"],
+  },
+  refunds: {
+    measure: "refunds",
+    verb: "You got back",
+    unit: ["refund", "refunds"],
+  },
+  transfers: {
+    measure: "debits",
+    verb: "You transferred",
+    unit: ["transfer", "transfers"],
+  },
+};
+
+function thisMonth(ctx: AnswerContext): Period {
+  return unitToDate("month", ctx.snapshot.today);
+}
+
+/** The rows a query's filters keep over a period. */
+function rowFilter(q: Query, period: Period): RowFilter {
+  const f = q.filters;
+  const filter: RowFilter = {
+    start: period.start,
+    end: period.end,
+    categories: f.categories,
+    merchants: f.merchants,
+    accountIds: f.accountIds?.length ? f.accountIds : undefined,
+    minCents: f.minCents,
+    maxCents: f.maxCents,
+  };
+  if (q.subject === "transfers") {
+    filter.categories = [TRANSFER_CATEGORY];
+    filter.type = f.type ?? "debit";
+  }
+  return filter;
+}
+
+/** "on Groceries at Costco from Joint Checking". */
+function describe(ctx: AnswerContext, q: Query): string {
+  const f = q.filters;
+  const parts: string[] = [];
+  if (f.categories?.length && q.subject !== "transfers")
+    parts.push(`on ${joinWords(f.categories.map((c) => categoryLabel(c)))}`);
+  if (f.merchants?.length)
+    parts.push(
+      `${q.subject === "income" ? "from" : "at"} ${joinWords(f.merchants.map(safeName))}`,
+    );
+  if (f.accountIds?.length) {
+    const names = ctx.snapshot.accounts
+      .filter((a) => f.accountIds?.includes(a.id))
+      .map((a) => safeName(a.name));
+    parts.push(
+      `${q.subject === "transfers" && q.filters.type === "credit" ? "into" : "on"} ${joinWords(names)}`,
+    );
+  }
+  if (f.minCents !== undefined) parts.push(`over ${money(ctx, f.minCents)}`);
+  if (f.maxCents !== undefined) parts.push(`under ${money(ctx, f.maxCents)}`);
+  return parts.join(" ");
+}
+
+function link(q: Query, period: Period): ReplyLink {
+  const f = q.filters;
+  const category: Category | undefined =
+    q.subject === "transfers"
+      ? TRANSFER_CATEGORY
+      : f.categories?.length === 1
+        ? f.categories[0]
+        : undefined;
+  return transactionsLink({
+    from: period.start,
+    to: period.end,
+    ...(category ? { category } : {}),
+    ...(f.accountIds?.length === 1 ? { account: f.accountIds[0] } : {}),
+    ...(f.merchants?.length === 1 ? { q: f.merchants[0] } : {}),
+    ...(q.subject === "income" || q.subject === "refunds"
+      ? { type: "credit" as const }
+      : {}),
+  });
+}
+
+/** One figure (a total, a count, an average, a share) or a ranking of a ledger subject. */
+async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
+  const subject =
+    q.subject === "income" ||
+    q.subject === "refunds" ||
+    q.subject === "transfers"
+      ? q.subject
+      : "spending";
+  const words = SUBJECT_MEASURE[subject];
+  const period = defaultPeriod(ctx, q);
+  const filter = rowFilter(q, period);
+  if (q.subject === "transfers" && q.filters.accountIds?.length) {
+    const isInto = ctx.snapshot.accounts.some(
+      (a) =>
+        q.filters.accountIds?.includes(a.id) &&
+        (a.type === "savings" || a.type === "investment"),
+    );
+    filter.type = isInto ? "credit" : "debit";
+    q = { ...q, filters: { ...q.filters, type: filter.type } };
+  }
+  const what = describe(ctx, q);
+  const when = periodWords(period);
+  const sums = await ctx.snapshot.ledger.sums(
+    filter,
+    q.groupBy === "month" ? "month" : q.groupBy,
+  );
+  const measure = words.measure;
+  const total = toCents(answerOf(sums, { measure }).total);
+  const count =
+    subject === "spending"
+      ? answerOf(sums, { measure: "purchases" }).total
+      : subject === "income"
+        ? countIncome(sums)
+        : subject === "refunds"
+          ? countRefunds(sums)
+          : answerOf(sums, { measure: "count" }).total;
+  const links = [link(q, period)];
+  const base = { period, tools: ["ledger_query"], links };
+  const sentence = (figure: string) =>
+    subject === "income"
+      ? `Your income ${what} ${when} was ${figure}`
+      : subject === "refunds"
+        ? `You got ${figure} back in refunds ${what} ${when}`
+        : subject === "transfers"
+          ? `You transferred ${figure} ${what} ${when}`
+          : `You spent ${figure} ${what} ${when}`;
+  if (q.groupBy) return ranking(ctx, q, period, sums, total);
+  if (q.measure === "count") {
+    const [one, many] = words.unit;
+    return reply(
+      ctx,
+      "query",
+      [
+        `${subject === "spending" ? "You made" : "There were"} **${formatInteger(count)}** ${count === 1 ? one : many} ${what} ${when}, ${money(ctx, total)} in total.`.replace(
+          /\s+/g,
+          " ",
+        ),
+      ],
+      base,
+    );
+  }
+  if (q.measure === "average") {
+    if (q.per === "purchase") {
+      const avg = divideCents(total, count);
+      return reply(
+        ctx,
+        "query",
+        [
+          `Your average ${words.unit[0]} ${what} ${when} was **${money(ctx, avg)}** (${money(ctx, total)} over ${formatCount(count, words.unit[0])}).`.replace(
+            /\s+/g,
+            " ",
+          ),
+        ],
+        base,
+      );
+    }
+    const per = q.per === "day" || q.per === "week" ? q.per : "month";
+    const avg = averagePer(total, period.start, period.end, per);
+    const spans = periodsIn(
+      period.start,
+      period.end,
+      per === "month" ? "month" : "day",
+    );
+    return reply(
+      ctx,
+      "query",
+      [
+        `${sentence(`**${money(ctx, avg)} a ${per}**`).replace(` ${when}`, "")} on average over ${period.label} (${money(ctx, total)} in total over ${formatInteger(spans)} ${per === "month" ? (spans === 1 ? "month" : "months") : "days"}).`.replace(
+          /\s+/g,
+          " ",
+        ),
+      ],
+      base,
+    );
+  }
+  if (q.measure === "share") {
+    const wholeFilter: RowFilter = {
+      start: period.start,
+      end: period.end,
+      accountIds: filter.accountIds,
+    };
+    const wholeSums = await ctx.snapshot.ledger.sums(wholeFilter);
+    const whole = toCents(
+      answerOf(wholeSums, {
+        measure: q.shareOf === "income" ? "income" : "spending",
+      }).total,
+    );
+    const share = percentText(tenthsOfPercent(total, whole));
+    return reply(
+      ctx,
+      "query",
+      [
+        `**${share}** of your ${q.shareOf === "income" ? "income" : "spending"} ${when} went ${what || "there"}: ${money(ctx, total)} of ${money(ctx, whole)}.`.replace(
+          /\s+/g,
+          " ",
+        ),
+      ],
+      base,
+    );
+  }
+  const lines = [
+    `${sentence(`**${money(ctx, total)}**`)}${count > 0 && subject !== "transfers" ? `, across ${formatCount(count, words.unit[0])}` : ""}.`.replace(
+      /\s+/g,
+      " ",
+    ),
+  ];
+  if (q.compareTo) {
+    const other = toCents(
+      answerOf(await ctx.snapshot.ledger.sums(rowFilter(q, q.compareTo)), {
+        measure,
+      }).total,
+    );
+    const change = total - other;
+    lines.push(
+      `${periodWords(q.compareTo).replace(/^./, (c) => c.toUpperCase())}: ${money(ctx, other)}, so ${change === 0 ? "the same" : `${money(ctx, Math.abs(change))} ${change > 0 ? "more" : "less"}`}.`,
+    );
+  }
+  if (subject === "spending") {
+    const refunds = toCents(answerOf(sums, { measure: "refunds" }).total);
+    if (refunds > 0)
+      lines.push(`That is net of ${money(ctx, refunds)} in refunds.`);
+    const pending = answerOf(
+      await ctx.snapshot.ledger.sums({ ...filter, pending: "only" }),
+      { measure: "spending" },
+    );
+    if (pending.count > 0)
+      lines.push(
+        `It includes ${money(ctx, pending.total)} pending (${formatCount(pending.count, "transaction")}).`,
+      );
+    if (!q.filters.categories?.length && !q.filters.merchants?.length)
+      lines.push(
+        "Transfers are excluded: money moved between your own accounts is not spending.",
+      );
+  }
+  if (
+    subject === "income" &&
+    !q.filters.categories?.length &&
+    !q.filters.merchants?.length
+  )
+    lines.push(
+      "Income is salary, investment and other credits; refunds and transfers are not income.",
+    );
+  return reply(ctx, "query", lines, base);
+}
+
+/** Credits in the income categories, counted. */
+function countIncome(sums: Parameters<typeof answerOf>[0]): number {
+  return sums
+    .filter((s) => INCOME_CATEGORIES.has(s.category))
+    .reduce((n, s) => n + (s.count - s.debitCount), 0);
+}
+
+/** Credits outside income and transfers, counted. */
+function countRefunds(sums: Parameters<typeof answerOf>[0]): number {
+  return sums
+    .filter(
+      (s) =>
+        !INCOME_CATEGORIES.has(s.category) && s.category !== TRANSFER_CATEGORY,
+    )
+    .reduce((n, s) => n + (s.count - s.debitCount), 0);
+}
+
+/**
+ * The period asked, else the subject's default: this month; for an average, the last six full
+ * months, from the month of the first transaction when that is later (months before any data
+ * would read as nothing spent and drag the average down); all time for an average purchase.
+ */
+function defaultPeriod(ctx: AnswerContext, q: Query): Period {
+  if (q.period) return q.period;
+  if (q.measure !== "average") return thisMonth(ctx);
+  if (q.per === "purchase") return allTime(ctx);
+  const six = lastFullMonths(6, ctx.snapshot.today);
+  const first = ctx.snapshot.firstDate;
+  const start = first && `${first.slice(0, 7)}-01`;
+  if (!start || start <= six.start || start > six.end) return six;
+  return make(start, six.end, "range", "since your first transaction");
+}
+
+/** A ranking of categories, merchants, accounts or months: the top N, or all with a breakdown. */
+function ranking(
+  ctx: AnswerContext,
+  q: Query,
+  period: Period,
+  sums: Parameters<typeof answerOf>[0],
+  total: number,
+): Reply {
+  const measure =
+    SUBJECT_MEASURE[q.subject === "income" ? "income" : "spending"].measure;
+  const groups = answerOf(sums, {
+    measure,
+    groupBy: q.groupBy,
+    sort: q.groupBy === "month" ? "key" : "value_desc",
+  }).groups.filter((g) => g.value > 0);
+  const name = (key: string) =>
+    q.groupBy === "category"
+      ? categoryLabel(key)
+      : q.groupBy === "account"
+        ? safeName(
+            ctx.snapshot.accounts.find((a) => String(a.id) === key)?.name ??
+              key,
+          )
+        : q.groupBy === "month"
+          ? key
+          : safeName(key);
+  const nouns: Record<string, [string, string]> = {
+    category: ["category", "categories"],
+    merchant: ["merchant", "merchants"],
+    account: ["account", "accounts"],
+    month: ["month", "months"],
+  };
+  const noun = nouns[q.groupBy ?? "category"] ?? ["group", "groups"];
+  const when = periodWords(period);
+  const base = {
+    period,
+    tools: ["ledger_query"],
+    links: [
+      transactionsLink({ from: period.start, to: period.end, type: "debit" }),
+    ],
+  };
+  if (groups.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [
+        `No ${q.subject === "income" ? "income" : "spending"} ${describe(ctx, q)} ${when}: ${money(ctx, 0)}.`.replace(
+          /\s+/g,
+          " ",
+        ),
+      ],
+      base,
+    );
+  const shown = q.limit ? groups.slice(0, q.limit) : groups;
+  const share = (value: number) =>
+    percentText(tenthsOfPercent(toCents(value), toCents(total)));
+  const first = shown[0];
+  if (q.limit === 1 && first)
+    return reply(
+      ctx,
+      "query",
+      [
+        `Your top ${noun[0]} ${when} was **${name(first.key)}**: ${money(ctx, first.value)}, ${share(first.value)} of your ${money(ctx, total)} ${q.subject === "income" ? "income" : "spending"}.`,
+        groups.length > 1 &&
+          `Next: ${name(groups[1]?.key ?? "")} at ${money(ctx, groups[1]?.value ?? 0)}.`,
+      ],
+      base,
+    );
+  const lines = [
+    `${q.limit ? `Your top ${formatInteger(shown.length)} ${shown.length === 1 ? noun[0] : noun[1]}` : `Your ${q.subject === "income" ? "income" : "spending"} by ${noun[0]}`} ${when}, out of ${money(ctx, total)} in total:`,
+    ...shown.map(
+      (g, i) =>
+        `${String(i + 1)}. ${name(g.key)}: ${money(ctx, g.value)} (${share(g.value)})`,
+    ),
+    groups.length > shown.length &&
+      `${formatCount(groups.length - shown.length, noun[0], noun[1])} more in the linked list.`,
+  ];
+  return reply(ctx, "query", lines, base);
+}
+
+/** Rows: the largest purchases, the latest transactions, or the pending ones. */
+async function answerRows(
+  ctx: AnswerContext,
+  q: Query,
+  extra: Partial<RowFilter>,
+  period: Period,
+): Promise<Reply> {
+  const isLargest = q.order === "amount";
+  const filter: RowFilter = { ...rowFilter(q, period), ...extra };
+  if (q.subject === "income" || q.subject === "refunds") {
+    filter.type = "credit";
+    filter.categories ??= CATEGORIES.filter(
+      (c) =>
+        INCOME_CATEGORIES.has(c) === (q.subject === "income") &&
+        c !== TRANSFER_CATEGORY,
+    );
+  } else if (isLargest) {
+    filter.type = "debit";
+    filter.categories ??= CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY);
+  }
+  const limit = q.limit ?? 20;
+  const rows = await ctx.snapshot.ledger.rows(
+    filter,
+    isLargest ? "amount" : "date",
+    extra.pending ? undefined : limit,
+  );
+  const shown = rows.slice(0, limit);
+  const what = describe(ctx, q);
+  const when = extra.pending ? "" : periodWords(period);
+  const base = { period, tools: ["ledger_query"], links: [link(q, period)] };
+  if (rows.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [
+        extra.pending
+          ? "Nothing is pending: every transaction has posted."
+          : `No ${isLargest ? "purchases" : "transactions"} ${what} ${when}: ${money(ctx, 0)}.`.replace(
+              /\s+/g,
+              " ",
+            ),
+        didYouMean(ctx),
+      ],
+      base,
+    );
+  if (extra.pending) {
+    const out = rows
+      .filter((t) => t.type === "debit")
+      .reduce((s, t) => s + t.amountCents, 0);
+    return reply(
+      ctx,
+      "query",
+      [
+        `You have **${formatInteger(rows.length)}** pending ${rows.length === 1 ? "transaction" : "transactions"}, ${money(ctx, out)} out:`,
+        ...shown.map((t) => `- ${rowText(ctx, t)}`),
+        "Pending amounts count in totals until they post.",
+      ],
+      base,
+    );
+  }
+  const top = shown[0];
+  const noun =
+    q.subject === "income" ? "payment" : isLargest ? "purchase" : "transaction";
+  if (shown.length === 1 && top && (isLargest || q.limit === 1))
+    return reply(
+      ctx,
+      "query",
+      [
+        `Your ${isLargest ? "biggest" : "latest"} ${noun} ${what} ${isLargest ? when : ""} was **${money(ctx, top.amountCents)}** ${top.type === "credit" ? "from" : "at"} ${safeName(top.merchant)} on ${shortDate(top.date)}, ${top.date.slice(0, 4)} (${categoryLabel(top.category)}).`.replace(
+          /\s+/g,
+          " ",
+        ),
+      ],
+      base,
+    );
+  if (isLargest)
+    return reply(
+      ctx,
+      "query",
+      [
+        `Your ${formatInteger(shown.length)} largest ${noun}s ${what} ${when}:`.replace(
+          /\s+/g,
+          " ",
+        ),
+        ...shown.map((t, i) => `${String(i + 1)}. ${rowText(ctx, t)}`),
+      ],
+      base,
+    );
+  const sums = await ctx.snapshot.ledger.sums(filter);
+  const count = answerOf(sums, { measure: "count" }).total;
+  const out = answerOf(sums, { measure: "debits" }).total;
+  const into = answerOf(sums, { measure: "credits" }).total;
+  return reply(
+    ctx,
+    "query",
+    [
+      `You have **${formatInteger(count)}** ${count === 1 ? "transaction" : "transactions"} ${what} ${when}: ${money(ctx, out)} out${into > 0 ? `, ${money(ctx, into)} in` : ""}.`.replace(
+        /\s+/g,
+        " ",
+      ),
+      count > shown.length && `The latest ${formatInteger(shown.length)}:`,
+      ...shown.map((t) => `- ${rowText(ctx, t)}`),
+    ],
+    base,
+  );
+}
+
+/** For a place the user has no transactions at, their merchants with the closest names. */
+function didYouMean(ctx: AnswerContext): string | undefined {
+  const name = ctx.frame.unknownName;
+  if (!name) return undefined;
+  const close = new Fuse(ctx.snapshot.merchants, { threshold: 0.4 })
+    .search(name)
+    .slice(0, 3)
+    .map((r) => safeName(r.item));
+  return close.length > 0
+    ? `Did you mean ${joinWords(close)}?`
+    : "Check the name as it appears on your transactions.";
+}
+
+/** "Jun 3, 2025 · Starbucks · Food & Dining · -$5.75 (pending)". */
+export function rowText(ctx: AnswerContext, t: AssistantTransaction): string {
+  const sign = t.type === "debit" ? "-" : "+";
+  return `${shortDate(t.date)}, ${t.date.slice(0, 4)} · ${safeName(t.merchant)} · ${categoryLabel(t.category)} · ${sign}${money(ctx, t.amountCents)}${t.isPending ? " (pending)" : ""}`;
+}
+
+/**
+ * What is coming: the rows dated after today (scheduled), soonest first, then the bills and
+ * subscriptions the recurring detector expects within the horizon asked (30 days by default)
+ * that are not scheduled already.
+ */
+async function answerUpcomingRows(ctx: AnswerContext): Promise<Reply> {
+  const today = ctx.snapshot.today;
+  const t = ctx.frame.text;
+  const days = /\bweek\b|\b7 days\b/.test(t)
+    ? 7
+    : /\b14 days\b|\bfortnight\b/.test(t)
+      ? 14
+      : 30;
+  const scheduled = await ctx.snapshot.ledger.upcoming();
+  const out = scheduled.filter((r) => r.type === "debit");
+  const names = new Set(scheduled.map((r) => r.merchant.toLowerCase()));
+  const expected = (
+    await recurringCharges(ctx.snapshot, {
+      upcoming_within_days: days,
+      kind: "all",
+    })
+  )
+    .filter(
+      (r) =>
+        (r.kind === "bill" || r.kind === "subscription") &&
+        !names.has(r.merchant.toLowerCase()),
+    )
+    .sort((a, b) => (a.nextExpected < b.nextExpected ? -1 : 1));
+  const horizon = addDays(today, days);
+  const last = scheduled[scheduled.length - 1]?.date ?? horizon;
+  const period = make(
+    addDays(today, 1),
+    last > horizon ? last : horizon,
+    "range",
+    "coming up",
+  );
+  const base = {
+    period,
+    tools: ["ledger_query", "recurring_charges"],
+    links: [
+      transactionsLink(
+        { from: addDays(today, 1) },
+        "View upcoming transactions",
+      ),
+    ],
+  };
+  const total = (cents: readonly number[]) => cents.reduce((a, b) => a + b, 0);
+  const expectedLines = expected.map(
+    (r) =>
+      `- ${shortDate(r.nextExpected)}: ${safeName(r.merchant)}, about ${money(ctx, r.typicalCents)}`,
+  );
+  if (scheduled.length === 0 && expected.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [
+        `Nothing is scheduled or expected in the next ${formatInteger(days)} days.`,
+      ],
+      base,
+    );
+  if (scheduled.length === 0)
+    return reply(
+      ctx,
+      "query",
+      [
+        `About **${money(ctx, total(expected.map((r) => r.typicalCents)))}** is expected to go out in the next ${formatInteger(days)} days, from your regular bills and subscriptions:`,
+        ...expectedLines,
+        "Expected dates come from each charge's usual cadence.",
+      ],
+      base,
+    );
+  return reply(
+    ctx,
+    "query",
+    [
+      `You have **${money(ctx, total(out.map((r) => r.amountCents)))}** scheduled to go out in ${formatCount(out.length, "upcoming payment")}:`,
+      ...scheduled.map((r) => `- ${rowText(ctx, r)}`),
+      expected.length > 0 &&
+        `Also expected from your regular charges in the next ${formatInteger(days)} days:`,
+      ...expectedLines,
+    ],
+    base,
+  );
+}
+
+/** Income, spending and what is left (cash flow), or the savings rate. */
+async function answerCashFlow(ctx: AnswerContext, q: Query): Promise<Reply> {
+  const period = q.period ?? thisMonth(ctx);
+  const sums = await ctx.snapshot.ledger.sums({
+    start: period.start,
+    end: period.end,
+    accountIds: q.filters.accountIds,
+  });
+  const income = toCents(answerOf(sums, { measure: "income" }).total);
+  const spending = toCents(answerOf(sums, { measure: "spending" }).total);
+  const net = income - spending;
+  const when = periodWords(period);
+  const rate =
+    income > 0 ? percentText(tenthsOfPercent(toCents(net), income)) : undefined;
+  const lines =
+    q.subject === "savings_rate"
+      ? [
+          `Your savings rate ${when} is **${rate ?? "undefined, because there was no income"}**.`,
+          `Income ${money(ctx, income)}, spending ${money(ctx, spending)}, net ${money(ctx, net)} (savings rate = net ÷ income).`,
+        ]
+      : [
+          net >= 0
+            ? `You saved **${money(ctx, net)}** ${when}: income ${money(ctx, income)} minus spending ${money(ctx, spending)}.`
+            : `You spent **${money(ctx, -net)}** more than you earned ${when}: income ${money(ctx, income)}, spending ${money(ctx, spending)}.`,
+          rate && `That is a savings rate of ${rate}.`,
+        ];
+  lines.push("Transfers between your accounts are left out of both sides.");
+  return reply(ctx, "query", lines, {
+    period,
+    tools: ["ledger_query"],
+    links: [transactionsLink({ from: period.start, to: period.end })],
+  });
+}
