@@ -87,7 +87,10 @@ export async function analyze(
   const isOverTime = ["comparison", "trend", "drivers", "day_of_week"].includes(
     frame.intent,
   );
-  const isHolding = query !== undefined && HOLDINGS.has(query.subject);
+  const isHolding =
+    query !== undefined &&
+    (HOLDINGS.has(query.subject) ||
+      (frame.intent === "comparison" && query.groupBy !== undefined));
   if (
     frame.intent !== "query" &&
     (own.intent !== "query" || !previous) &&

@@ -69,7 +69,7 @@ export const TASK_RULES: TaskRule[] = [
   [
     "save_more",
     10,
-    /\b(save more|cut back|cut down|where can i cut|reduce my spending|spend less|save money|how can i save|ways to save|saving tips)\b/,
+    /\b(save more|cut back|cut down|where can i cut|reduce my spending|spend less|(?<!did i |have i )save money|how can i save|ways to save|saving tips)\b/,
   ],
   ["day_of_week", 9, /\b(day of (the )?week|weekends?|weekdays?|which day)\b/],
 ];

@@ -80,6 +80,10 @@ export function correctSpelling(
       return word;
     }
     if (word.length < 5) return word;
+    // A singular or a stem of a known word ("purchase" of "purchases") is not a typo either.
+    for (const known of vocabulary)
+      if (known.startsWith(word) && known.length - word.length <= 2)
+        return word;
     // An inflection of a known word ("compared", "increased", "groceries's") is not a typo.
     for (const known of vocabulary)
       if (

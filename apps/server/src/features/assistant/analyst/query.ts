@@ -97,11 +97,11 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "transfers",
-    /\btransfer\w*|\b(moved?|put|sent|send|shifted|stashed)\b.*\b(to|into)\b.*\b(savings|isa|account|investments?)\b/,
+    /\btransfer\w*|\b(moved?|put|sent|send|shifted|stashed|went|go|goes|gone)\b.*\b(to|into)\b.*\b(savings|isa|account|investments?|pension|brokerage)\b/,
   ],
   [
     "income",
-    /\b(income|earn\w*|paid me|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(did|do|have) i (make|made)|i made|interest earned|dividends?)\b/,
+    /\b(income|earn\w*|paid me|pays? me|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(did|do|have) i (make|made)|i made|interest earned|dividends?)\b/,
   ],
   [
     "subscriptions",
@@ -109,13 +109,17 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "balance",
-    /\bbalances?\b|\bhow much (money )?(do i have|is (there )?in|have i got|is left in|sits? in)\b|\bhighest account\b|\b(which|what) account (has|holds|is)\b|\bin (my|the) \w+ (account|acct)\b/,
+    /\bbalances?\b|\bhow much (money |cash )?(do i have|is (there )?in|have i got|is left in|sits? in)\b|\bhighest account\b|\b(which|what) account (has|holds|is)\b|\bin (my|the) \w+ (account|acct)\b/,
   ],
   [
     "transactions",
     /\b(show|list|find|search|see|display|give me)\b.*\b(transactions?|purchases?|charges?|payments?|txns?)\b|\b(recent|latest|last (\d+|few|couple)) (transactions?|purchases?|activity)\b|\bwhen did i last\b|\b(transactions?|purchases?|charges?) (over|above|under|below|more than|less than|bigger than)\b/,
   ],
 ];
+
+/** Words of money going out. */
+const SPENT =
+  /\b(spend|spent|spending|expenses?|cost|costs|pay|paid|charged|bought|buy|purchases?|put on|went out)\b/;
 
 /** How a follow-up opens: it refines the previous query rather than asking a new one. */
 const FOLLOW_UP =
@@ -132,7 +136,7 @@ const LARGEST =
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b/;
 const RANKED =
-  /\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|accounts?)\b|\bwhere (do|did) i spend (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all )?my money go\b/;
+  /\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|accounts?)\b|\bwhere (do|did) i spend (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
 const MERCHANT_GROUP =
   /\b(merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|spend (the )?most at|where (do|did) i (shop|go))\b/;
 const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
@@ -154,6 +158,9 @@ export function readQuery(frame: Frame, previous?: Query): Query | undefined {
   )
     return refine(previous, frame);
   let subject: Subject | undefined = named;
+  // "How much is in checking": an account named without a word of spending asks its balance.
+  if (!subject && frame.accountIds.length && !SPENT.test(t))
+    subject = "balance";
   // "how much did I spend on subscriptions last month" is spending in that category.
   if (
     subject === "subscriptions" &&
@@ -166,7 +173,10 @@ export function readQuery(frame: Frame, previous?: Query): Query | undefined {
     ...(frame.categories.length ? { categories: frame.categories } : {}),
     ...(frame.merchants.length
       ? { merchants: frame.merchants }
-      : frame.unknownName
+      : frame.unknownName &&
+          !SUBJECTS.some(([, words]) =>
+            words.test(frame.unknownName?.toLowerCase() ?? ""),
+          )
         ? { merchants: [frame.unknownName] }
         : {}),
     ...(frame.accountIds.length ? { accountIds: frame.accountIds } : {}),
@@ -257,6 +267,23 @@ export function readQuery(frame: Frame, previous?: Query): Query | undefined {
           : /\bweek(ly)?\b/.test(t)
             ? "week"
             : "month";
+  }
+  // "Amazon vs Target", "groceries or dining": one figure per thing named, side by side.
+  const named2 =
+    frame.merchants.length >= 2
+      ? "merchant"
+      : frame.categories.length >= 2
+        ? "category"
+        : frame.accountIds.length >= 2 && !frame.accountTypes.length
+          ? "account"
+          : undefined;
+  if (
+    named2 &&
+    query.measure === "total" &&
+    /\b(vs|versus|or|compared?|against|than)\b/.test(t)
+  ) {
+    query.groupBy = named2;
+    return query;
   }
   if (RANKED.test(t) && query.measure === "total" && !frame.merchants.length) {
     query.groupBy = ACCOUNT_GROUP.test(t)

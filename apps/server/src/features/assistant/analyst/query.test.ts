@@ -1,0 +1,200 @@
+import { describe, expect, it } from "vitest";
+import type { AssistantAccount } from "../snapshot";
+import { parseQuestion } from "./frame";
+import { readQuery, type Query } from "./query";
+
+const ctx = {
+  today: "2026-03-18",
+  merchants: [
+    "Costco",
+    "Starbucks",
+    "Northwestern Medicine",
+    "Amazon",
+    "Target",
+  ],
+  accounts: [
+    [1, "Joint Checking", "checking"],
+    [2, "High-Yield Savings", "savings"],
+    [3, "Chase Sapphire Visa", "credit_card"],
+    [4, "Amex Blue Cash", "credit_card"],
+    [5, "Car Loan", "loan"],
+  ].map(([id, name, type]): AssistantAccount => ({
+    id: id as number,
+    name: name as string,
+    type: type as AssistantAccount["type"],
+    balanceCents: 0 as AssistantAccount["balanceCents"],
+    isActive: true,
+  })),
+};
+
+/** The query a question reads as, with its period as "start..end". */
+function read(question: string, previous?: Query) {
+  const query = readQuery(parseQuestion(question, ctx), previous);
+  if (!query) return undefined;
+  const { period, compareTo, ...rest } = query;
+  return {
+    ...rest,
+    period: period && `${period.start}..${period.end}`,
+    ...(compareTo ? { compareTo: `${compareTo.start}..${compareTo.end}` } : {}),
+  };
+}
+
+const FEB = "2026-02-01..2026-02-28";
+
+describe("readQuery: a question as one query", () => {
+  it.each([
+    [
+      "how much did i spend last mnth",
+      { subject: "spending", measure: "total", period: FEB },
+    ],
+    [
+      "what did i spend on my visa in feb",
+      { subject: "spending", filters: { accountIds: [3] }, period: FEB },
+    ],
+    [
+      "how much did i put on the amex this month",
+      { subject: "spending", filters: { accountIds: [4] } },
+    ],
+    [
+      "how mch did northwestern pay me in january",
+      { subject: "income", filters: { merchants: ["Northwestern Medicine"] } },
+    ],
+    [
+      "how many times did i go to starbucks in feb",
+      {
+        subject: "spending",
+        measure: "count",
+        filters: { merchants: ["Starbucks"] },
+        period: FEB,
+      },
+    ],
+    [
+      "avg monthly grocery spend",
+      {
+        measure: "average",
+        per: "month",
+        filters: { categories: ["groceries"] },
+      },
+    ],
+    [
+      "whats my average grocery trip",
+      {
+        measure: "average",
+        per: "purchase",
+        filters: { categories: ["groceries"] },
+      },
+    ],
+    [
+      "what % of my spending was groceries last month",
+      {
+        measure: "share",
+        shareOf: "spending",
+        filters: { categories: ["groceries"] },
+      },
+    ],
+    [
+      "how much did i get back in refunds this year",
+      { subject: "refunds", measure: "total" },
+    ],
+    [
+      "how much did i move to savings last month",
+      { subject: "transfers", filters: { accountIds: [2] } },
+    ],
+    [
+      "biggest purchase in february",
+      { measure: "rows", order: "amount", limit: 1, period: FEB },
+    ],
+    [
+      "top 5 expenses this year",
+      { measure: "rows", order: "amount", limit: 5 },
+    ],
+    [
+      "top 3 merchants last month",
+      { groupBy: "merchant", limit: 3, period: FEB },
+    ],
+    [
+      "which category did i spend most on in january",
+      { groupBy: "category", limit: 1 },
+    ],
+    [
+      "takeaway spending last 3 months",
+      {
+        filters: { categories: ["food_dining"] },
+        period: "2025-12-01..2026-02-28",
+      },
+    ],
+    [
+      "what did i earn from interest",
+      { subject: "income", filters: { categories: ["investment"] } },
+    ],
+    [
+      "when was my last paycheck",
+      { subject: "income", measure: "rows", order: "date", limit: 1 },
+    ],
+    [
+      "how much cash is in checking",
+      { subject: "balance", filters: { accountIds: [1] } },
+    ],
+    [
+      "how much do i owe on my car loan",
+      { subject: "liabilities", filters: { accountIds: [5] } },
+    ],
+    [
+      "how much do i owe on my cards",
+      { subject: "liabilities", filters: { accountIds: [3, 4] } },
+    ],
+    ["which budgets am i over", { subject: "budgets", status: "over" }],
+    [
+      "how many budgets am i over",
+      { subject: "budgets", measure: "count", status: "over" },
+    ],
+    [
+      "hows my grocery budget",
+      { subject: "budgets", filters: { categories: ["groceries"] } },
+    ],
+    ["did i save money last month", { subject: "cash_flow", period: FEB }],
+    ["what subscriptions do i pay for", { subject: "subscriptions" }],
+    ["whats pending", { subject: "pending" }],
+    [
+      "amazon vs target last month",
+      { groupBy: "merchant", filters: { merchants: ["Amazon", "Target"] } },
+    ],
+    [
+      "find all transactions at tesla",
+      { subject: "transactions", filters: { merchants: ["Tesla"] } },
+    ],
+  ])("%s", (question, expected) => {
+    expect(read(question)).toMatchObject(expected);
+  });
+
+  it("keeps a place it does not know instead of answering for everything", () => {
+    expect(read("how much did i spend at tesla in feb")?.filters).toEqual({
+      merchants: ["Tesla"],
+    });
+    // …but a word that names the subject is not a place.
+    expect(read("how much did i make from freelancing")?.filters).toEqual({});
+  });
+
+  it("says nothing when the question names nothing it can measure", () => {
+    expect(read("tell me a story about dragons")).toBeUndefined();
+  });
+
+  it("refines the previous query on a follow-up", () => {
+    const first = readQuery(
+      parseQuestion("how much did i spend on groceries last month", ctx),
+    );
+    expect(read("and on the visa?", first)).toMatchObject({
+      subject: "spending",
+      filters: { categories: ["groceries"], accountIds: [3] },
+      period: FEB,
+    });
+    expect(read("what about dining", first)).toMatchObject({
+      filters: { categories: ["food_dining"] },
+      period: FEB,
+    });
+    expect(read("and in january?", first)).toMatchObject({
+      filters: { categories: ["groceries"] },
+      period: "2026-01-01..2026-01-31",
+    });
+  });
+});
