@@ -28,10 +28,17 @@ export function ratioPercent(part: Cents, whole: Cents): number {
 const percentFormat = new Intl.NumberFormat("en-US", {
   maximumFractionDigits: 1,
 });
+const tenthsFormat = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
 
-/** A percentage as shown: 80 → '80%', 80.5 → '80.5%', 1234.5 → '1,234.5%'. */
-export function formatPercent(percent: number): string {
-  return `${percentFormat.format(percent)}%`;
+/**
+ * A percentage as shown: 80 → '80%', 80.5 → '80.5%', 1234.5 → '1,234.5%'. In a sentence that
+ * states a ratio (the assistant's "12.0% of your spending"), `withTenths` always shows the tenth.
+ */
+export function formatPercent(percent: number, withTenths = false): string {
+  return `${(withTenths ? tenthsFormat : percentFormat).format(percent)}%`;
 }
 
 /** A fraction such as an alert threshold (0.8) in basis points (8,000), exactly. */

@@ -25,6 +25,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(mnths?|mths?|mos?)\b/g, "month"],
   [/\b(wks?)\b/g, "week"],
   [/\b(yrs?)\b/g, "year"],
+  [/\b(qtrs?)\b/g, "quarter"],
+  [/\bcalendar year\b/g, "year"],
   [/\b(avg|av)\b/g, "average"],
   [/\b(txns?|trans|transacs?)\b/g, "transactions"],
   [/\b(prev)\b/g, "previous"],

@@ -90,6 +90,31 @@ const RULE_LIST: Rule[] = [
     resolve: (m, t) => monthSpan(g(m, 1), m[3], g(m, 2), m[3], t),
   },
   {
+    pattern:
+      /\bsince the (?:start|beginning) of (?:the |this )?(week|month|quarter|year)\b/g,
+    resolve: (m, t) => unitToDate(g(m, 1) as Unit, t),
+  },
+  {
+    pattern: /\b(last|this|past)\s+weekend\b/g,
+    resolve: (m, t) => {
+      // Saturday and Sunday of this week, or of the week before ("this" one not yet come: last).
+      const monday = unitToDate("week", t).start;
+      const saturday = addDays(monday, g(m, 1) === "this" ? 5 : -2);
+      return saturday > t
+        ? make(addDays(saturday, -7), addDays(saturday, -6), "range", "")
+        : make(
+            saturday,
+            addDays(saturday, 1) > t ? t : addDays(saturday, 1),
+            "range",
+            "",
+          );
+    },
+  },
+  {
+    pattern: /\b(?:last|past)\s+fortnight\b/g,
+    resolve: (_m, t) => rolling(14, "day", t),
+  },
+  {
     pattern: /\b(?:this|current)\s+(week|month|quarter|year)\b/g,
     resolve: (m, t) => unitToDate(g(m, 1) as Unit, t),
   },
@@ -136,7 +161,15 @@ const RULE_LIST: Rule[] = [
   },
   {
     pattern: /\b(?:in\s+)?MONTHS(?:\s+(?:of\s+)?(\d{4}))?\b/g,
-    resolve: (m, t) => monthPeriod(g(m, 1), m[2], t),
+    // "may" before a pronoun or a verb is not a month ("may i ask…").
+    resolve: (m, t) =>
+      g(m, 1) === "may" &&
+      !m[2] &&
+      /^\s+(i|you|we|they|it|he|she|be|have|not)\b/.test(
+        m.input.slice(m.index + m[0].length),
+      )
+        ? undefined
+        : monthPeriod(g(m, 1), m[2], t),
   },
   {
     pattern: /\bon the (\d{1,2})(?:st|nd|rd|th)\b/g,

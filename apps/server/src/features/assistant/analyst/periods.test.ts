@@ -4,6 +4,15 @@ import { parsePeriod, parsePeriods } from "./periods";
 /** Reference date Sunday 2025-06-15 (docs/design/assistant.md §5), then edges. */
 const cases: [string, string, string, string][] = [
   ["this month", "2025-06-15", "2025-06-01", "2025-06-15"],
+  ["last weekend", "2025-06-15", "2025-06-07", "2025-06-08"],
+  ["this weekend", "2025-06-15", "2025-06-14", "2025-06-15"],
+  ["past fortnight", "2025-06-15", "2025-06-02", "2025-06-15"],
+  ["since the start of the year", "2025-06-15", "2025-01-01", "2025-06-15"],
+  ["between jan 5 and feb 3", "2025-06-15", "2025-01-05", "2025-02-03"],
+  ["from march 1 to march 10", "2025-06-15", "2025-03-01", "2025-03-10"],
+  ["3rd of march", "2025-06-15", "2025-03-03", "2025-03-03"],
+  ["last friday", "2025-06-15", "2025-06-13", "2025-06-13"],
+  ["10 days ago", "2025-06-15", "2025-06-05", "2025-06-05"],
   ["last month", "2025-06-15", "2025-05-01", "2025-05-31"],
   ["previous month", "2025-06-15", "2025-05-01", "2025-05-31"],
   ["this week", "2025-06-15", "2025-06-09", "2025-06-15"],
@@ -112,5 +121,12 @@ describe("parsePeriod", () => {
   it("rejects impossible dates and finds nothing in plain words", () => {
     expect(parsePeriod("2/30/2024", "2025-06-15")).toBeUndefined();
     expect(parsePeriod("what is my net worth", "2025-06-15")).toBeUndefined();
+    expect(parsePeriod("may i ask what i spent", "2025-06-15")).toBeUndefined();
+    expect(parsePeriod("my top 3 merchants", "2025-06-15")).toBeUndefined();
+    expect(
+      parsePeriods("compare this month to last month", "2025-06-15").map(
+        (p) => p.start,
+      ),
+    ).toEqual(["2025-06-01", "2025-05-01"]);
   });
 });

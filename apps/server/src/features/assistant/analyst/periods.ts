@@ -1,28 +1,90 @@
+import * as chrono from "chrono-node";
 import { RULES } from "./period-rules";
-import type { Period } from "./period-units";
+import { make, type Period } from "./period-units";
+
+/** A period found in the text, where and how long its words are. */
+interface Found {
+  at: number;
+  length: number;
+  period: Period;
+}
 
 /** Every period the text names, in order of appearance (two for "May vs April"). */
 export function parsePeriods(text: string, today: string): Period[] {
-  const found: { at: number; period: Period }[] = [];
-  let rest = text;
+  // Ranges and days of a month first ("jan 5 to feb 3", "3rd of march"): the grammar would read
+  // their months alone.
+  const found = datesOf(text, today, true);
+  let rest = blank(text, found);
   for (const rule of RULES) {
     rule.pattern.lastIndex = 0;
     let match: RegExpExecArray | null;
     while ((match = rule.pattern.exec(rest)) !== null) {
       const period = rule.resolve(match, today);
-      if (period) {
-        found.push({
-          at: match.index,
-          period: { ...period, phrase: match[0].trim() },
-        });
-        rest =
-          rest.slice(0, match.index) +
-          " ".repeat(match[0].length) +
-          rest.slice(match.index + match[0].length);
-      }
+      if (!period) continue;
+      const hit = { at: match.index, length: match[0].length };
+      found.push({ ...hit, period: { ...period, phrase: match[0].trim() } });
+      rest = blank(rest, [hit]);
     }
   }
+  found.push(...datesOf(rest, today, false));
   return found.sort((a, b) => a.at - b.at).map((f) => f.period);
+}
+
+/**
+ * Days and ranges of days the grammar does not know, read by chrono-node: "last friday", "3rd
+ * of march", "jan 5 to feb 3", "10 days ago", "15/02/2026". Only readings that name a day (a
+ * number, a weekday, "ago") and do not start after today are taken, so "may I…" is no date;
+ * `isSpanFirst` takes only ranges and "Nth of <month>".
+ */
+function datesOf(text: string, today: string, isSpanFirst: boolean): Found[] {
+  const reference = new Date(`${today}T12:00:00Z`);
+  // "between A and B" read as "A to B", letter for letter in place so positions hold.
+  const spans = text.replace(
+    /\bbetween ([a-z0-9]+ [a-z0-9]+) and /g,
+    (_m, a: string) => `        ${a} to  `,
+  );
+  return chrono
+    .parse(spans, { instant: reference, timezone: 0 }, { forwardDate: false })
+    .filter((r) =>
+      isSpanFirst
+        ? (r.end !== null && /\d/.test(r.text)) ||
+          /\d(st|nd|rd|th)? of [a-z]/.test(r.text)
+        : /\d|day\b|ago\b/.test(r.text),
+    )
+    .flatMap((r) => {
+      const start = dayOf(r.start);
+      const end = r.end ? dayOf(r.end) : start;
+      if (start > today || end < start) return [];
+      const period = make(
+        start,
+        end > today ? today : end,
+        start === end ? "day" : "range",
+        "",
+      );
+      return [
+        {
+          at: r.index,
+          length: r.text.length,
+          period: { ...period, phrase: r.text.trim() },
+        },
+      ];
+    });
+}
+
+function dayOf(c: chrono.ParsedComponents): string {
+  const pad = (n: number | null) => String(n ?? 0).padStart(2, "0");
+  return `${String(c.get("year"))}-${pad(c.get("month"))}-${pad(c.get("day"))}`;
+}
+
+/** The text with the spans already read replaced by spaces. */
+function blank(
+  text: string,
+  spans: readonly { at: number; length: number }[],
+): string {
+  let out = text;
+  for (const { at, length } of spans)
+    out = out.slice(0, at) + " ".repeat(length) + out.slice(at + length);
+  return out;
 }
 
 /** The first period the text names, if any. */

@@ -70,9 +70,9 @@ export function tenthsOfPercent(part: Cents, whole: Cents): number {
   return Math.round(ratioPercent(part, whole) * 10);
 }
 
-/** Tenths of a percent as the app shows a percentage (`formatPercent`): 125 → "12.5%", 120 → "12%". */
+/** Tenths of a percent as a stated ratio (`formatPercent` with its tenth): 125 → "12.5%", 120 → "12.0%". */
 export function percentText(tenths: number): string {
-  return formatPercent(tenths / 10);
+  return formatPercent(tenths / 10, true);
 }
 
 /** cents / n rounded half away from zero. */
