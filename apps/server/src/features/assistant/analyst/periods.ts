@@ -47,7 +47,7 @@ function datesOf(text: string, today: string, isSpanFirst: boolean): Found[] {
     .parse(spans, { instant: reference, timezone: 0 }, { forwardDate: false })
     .filter((r) =>
       isSpanFirst
-        ? (r.end !== undefined && /\d/.test(r.text)) ||
+        ? (r.end ? /\d/.test(r.text) : false) ||
           /\d(st|nd|rd|th)? of [a-z]/.test(r.text)
         : /\d|day\b|ago\b/.test(r.text),
     )
