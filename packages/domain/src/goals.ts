@@ -3,7 +3,12 @@
  * §9).
  */
 import { daysBetween, addDays } from "./periods";
-import { sumCents, toCents, type Cents } from "./money";
+import {
+  roundHalfAwayFromZero,
+  sumCents,
+  toCents,
+  type Cents,
+} from "./money";
 import { sharePercent } from "./percent";
 
 /** Progress colour of a goal's bar. */
@@ -99,6 +104,25 @@ export function projectedCompletionDate(
   );
   if (days > daysBetween(today, LAST_WRITABLE_DATE)) return undefined;
   return addDays(today, days);
+}
+
+/**
+ * The recent pace per month: the contributions of the last 90 days (today included) ÷ 3, rounded
+ * half away from zero — the pace `projectedCompletionDate` projects with.
+ */
+export function pacePerMonth(
+  contributions: readonly GoalContribution[],
+  today: string,
+): Cents {
+  const since = addDays(today, 1 - PACE_WINDOW_DAYS);
+  const recentCents = sumCents(
+    contributions
+      .filter((c) => c.date >= since && c.date <= today)
+      .map((c) => c.amountCents),
+  );
+  return toCents(
+    roundHalfAwayFromZero(BigInt(recentCents), BigInt(PACE_WINDOW_MONTHS)),
+  );
 }
 
 /** The first day whose contributions count towards the pace of a projection made on `today`. */

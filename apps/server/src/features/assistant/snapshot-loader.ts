@@ -173,6 +173,7 @@ export async function loadSnapshot(
       daysLeft: g.daysLeft,
       isCompleted: g.isCompleted,
       requiredPerMonthCents: g.requiredPerMonthCents,
+      pacePerMonthCents: g.pacePerMonthCents,
       projectedCompletionDate: g.projectedCompletionDate,
     })),
   };

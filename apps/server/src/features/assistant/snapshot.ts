@@ -58,6 +58,8 @@ export interface AssistantGoal {
   daysLeft: number;
   isCompleted: boolean;
   requiredPerMonthCents: Cents | undefined;
+  /** The recent pace: the last 90 days' contributions ÷ 3. */
+  pacePerMonthCents: Cents;
   projectedCompletionDate: string | undefined;
 }
 

@@ -6,6 +6,7 @@ import {
   notFound,
   paceWindowStart,
   projectedCompletionDate,
+  pacePerMonth,
   requiredPerMonth,
   ruleViolation,
   type Cents,
@@ -31,6 +32,8 @@ export interface GoalView extends Goal {
   /** Signed days from today to the target date. */
   daysLeft: number;
   requiredPerMonthCents: Cents | undefined;
+  /** What the last 90 days' contributions put in per month (`pacePerMonth`). */
+  pacePerMonthCents: Cents;
   projectedCompletionDate: string | undefined;
 }
 
@@ -241,5 +244,6 @@ function toView(
       contributions,
       today,
     ),
+    pacePerMonthCents: pacePerMonth(contributions, today),
   };
 }

@@ -72,6 +72,7 @@ export async function analyze(
     today: snapshot.today,
     merchants: snapshot.merchants,
     accounts: snapshot.accounts,
+    goals: snapshot.goals.map((g) => g.name),
   };
   let previousFrame: Frame | undefined;
   let previous: Query | undefined;

@@ -17,6 +17,8 @@ export interface Frame {
   categories: Category[];
   merchants: string[];
   merchantWords: string | undefined;
+  /** Whether the question names one of the user's savings goals ("the japan trip"). */
+  isGoalNamed: boolean;
   /** A place the question names that is none of the user's merchants ("at Tesla"). */
   unknownName: string | undefined;
   /** The accounts the question names, by name or by type ("on my visa", "from checking"). */
@@ -34,6 +36,8 @@ export interface ParseContext {
   today: string;
   merchants: readonly string[];
   accounts: readonly AssistantAccount[];
+  /** The names of the user's savings goals. */
+  goals?: readonly string[] | undefined;
 }
 
 const FOLLOW_UP =
@@ -107,6 +111,7 @@ export function parseQuestion(
     ...VOCABULARY,
     ...merchantWords,
     ...ctx.accounts.flatMap((a) => simplify(a.name).split(" ")),
+    ...(ctx.goals ?? []).flatMap((g) => simplify(g).split(" ")),
   ]);
   const text = correctSpelling(normalize(message), vocabulary);
   const { amountCents, comparator, rest } = extractAmount(text);
@@ -149,6 +154,9 @@ export function parseQuestion(
     categories,
     merchants,
     merchantWords: merchantMatch?.names.join(", "),
+    isGoalNamed: (ctx.goals ?? []).some((g) =>
+      ` ${simplify(text)} `.includes(` ${simplify(g)} `),
+    ),
     unknownName:
       merchants.length + categories.length + accounts.ids.length === 0
         ? unknownPlace(rest)

@@ -157,7 +157,8 @@ export function readQuery(frame: Frame, previous?: Query): Query | undefined {
     (frame.periods.length || hasFilter)
   )
     return refine(previous, frame);
-  let subject: Subject | undefined = named;
+  let subject: Subject | undefined =
+    named ?? (frame.isGoalNamed ? "goals" : undefined);
   // "How much is in checking": an account named without a word of spending asks its balance.
   if (!subject && frame.accountIds.length && !SPENT.test(t))
     subject = "balance";

@@ -350,6 +350,16 @@ export function answerGoals(ctx: AnswerContext): Reply {
 
 function focusedGoal(ctx: AnswerContext, g: GoalLine): string {
   const t = ctx.frame.text;
+  if (/\bwhen\b/.test(t) && !g.isCompleted)
+    return g.projectedCompletionDate
+      ? `At your recent pace (${money(ctx, g.pacePerMonthCents)} a month) you reach **${safeName(g.name)}** around **${dayLabel(g.projectedCompletionDate)}**: ${goalText(ctx, g)}`
+      : `${safeName(g.name)} has had no contributions in the last 90 days, so there is no date to project: ${goalText(ctx, g)}`;
+  if (
+    /\b(on track|behind|ahead|pace|keep up)\b/.test(t) &&
+    !g.isCompleted &&
+    g.requiredPerMonthCents !== undefined
+  )
+    return `${g.pacePerMonthCents >= g.requiredPerMonthCents ? "On track" : "Behind"}: **${safeName(g.name)}** needs **${money(ctx, g.requiredPerMonthCents)} a month** to be reached by ${dayLabel(g.targetDate)}, and you have put in ${money(ctx, g.pacePerMonthCents)} a month over the last 90 days. ${goalText(ctx, g)}`;
   if (
     /\b(a|per|each|every) month\b|\bmonthly\b/.test(t) &&
     g.requiredPerMonthCents !== undefined
