@@ -23,7 +23,23 @@ export const TASK_RULES: TaskRule[] = [
   [
     "out_of_scope",
     8,
-    /\b(weather|stocks?|crypto|bitcoin|shares|tax return|file my taxes|joke|recipe|president|lottery|sports?|invest in|buy shares)\b/,
+    /\b(weather|stocks?|crypto|bitcoin|ethereum|dogecoin|shares|tax return|file my taxes|joke|recipe|president|lottery|sports?|invest in|buy shares|stock market|s&p|nasdaq|dow jones|index funds?|etfs?|gold price|house prices|housing market|inflation|recession|economy|election)\b/,
+  ],
+  // Markets and rates ahead, other people's money, picks: nothing the user's ledger can answer.
+  [
+    "out_of_scope",
+    8,
+    /\b(interest|mortgage|exchange|savings) rates?\b.*\b(go|going|will|rise|fall|drop|cut|up|down|next)\b|\b(will|going to) (rates|prices|the market)\b/,
+  ],
+  [
+    "out_of_scope",
+    8,
+    /\b(neighbou?rs?|friends?|colleagues?|co-?workers?|boss|brother|sister|parents?|people|others|everyone|most people|average (person|american|household|family))\b.*\b(earn|earns|make|makes|spend|spends|paid|salary|income|worth|save|saves)\b/,
+  ],
+  [
+    "out_of_scope",
+    8,
+    /\bshould i (buy|sell|invest|short)\b|\b(best|top) (stocks?|investments?|credit cards?|banks?|funds?)\b|\bwhich (stocks?|crypto|coins?|funds?) (should|to)\b|\bhow much tax (will|do|should) i\b/,
   ],
   [
     "comparison",

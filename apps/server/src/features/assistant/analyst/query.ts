@@ -162,6 +162,14 @@ export function readQuery(frame: Frame, previous?: Query): Query | undefined {
   // "How much is in checking": an account named without a word of spending asks its balance.
   if (!subject && frame.accountIds.length && !SPENT.test(t))
     subject = "balance";
+  // Paying a card or a loan in a period is a transfer into it, not what is owed on it.
+  if (
+    (subject === "liabilities" || subject === undefined) &&
+    frame.periods.length > 0 &&
+    frame.accountIds.length > 0 &&
+    /\b(paid|pay|payments?)\b.*\b(off|toward|towards|to|into)\b/.test(t)
+  )
+    subject = "transfers";
   // "how much did I spend on subscriptions last month" is spending in that category.
   if (
     subject === "subscriptions" &&
@@ -224,6 +232,14 @@ export function readQuery(frame: Frame, previous?: Query): Query | undefined {
     if (COUNT.test(t)) query.measure = "count";
     return query;
   }
+  // Transfers into a named account are its credits ("to savings", "off the card"); else what left.
+  if (subject === "transfers")
+    query.filters.type =
+      frame.accountIds.length > 0 &&
+      /\b(to|into|toward|towards|off|in)\b/.test(t) &&
+      !/\bfrom\b|\bout of\b/.test(t)
+        ? "credit"
+        : "debit";
   const isFlow = ["spending", "income", "refunds", "transfers"].includes(
     subject,
   );

@@ -147,9 +147,13 @@ function describe(ctx: AnswerContext, q: Query): string {
     const names = ctx.snapshot.accounts
       .filter((a) => f.accountIds?.includes(a.id))
       .map((a) => safeName(a.name));
-    parts.push(
-      `${q.subject === "transfers" && q.filters.type === "credit" ? "into" : "on"} ${joinWords(names)}`,
-    );
+    const word =
+      q.subject !== "transfers"
+        ? "on"
+        : q.filters.type === "credit"
+          ? "into"
+          : "from";
+    parts.push(`${word} ${joinWords(names)}`);
   }
   if (f.minCents !== undefined) parts.push(`over ${money(ctx, f.minCents)}`);
   if (f.maxCents !== undefined) parts.push(`under ${money(ctx, f.maxCents)}`);
@@ -187,15 +191,6 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const words = SUBJECT_MEASURE[subject];
   const period = defaultPeriod(ctx, q);
   const filter = rowFilter(q, period);
-  if (q.subject === "transfers" && q.filters.accountIds?.length) {
-    const isInto = ctx.snapshot.accounts.some(
-      (a) =>
-        q.filters.accountIds?.includes(a.id) &&
-        (a.type === "savings" || a.type === "investment"),
-    );
-    filter.type = isInto ? "credit" : "debit";
-    q = { ...q, filters: { ...q.filters, type: filter.type } };
-  }
   const what = describe(ctx, q);
   const when = periodWords(period);
   const sums = await ctx.snapshot.ledger.sums(
