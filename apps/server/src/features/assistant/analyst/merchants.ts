@@ -28,6 +28,24 @@ export function canonicalMerchant(
   return titleCase(cleaned || description.trim());
 }
 
+/**
+ * Everyday words that begin many merchants' names ("Home Depot", "Best Buy", "Whole Foods"): said
+ * alone in a question they name no merchant, so only a merchant's whole name or a distinctive
+ * word of it does.
+ */
+const COMMON = new Set(
+  (
+    "home best whole total direct planet trader monthly weekly daily interest mobile transfer " +
+    "first city general national american united royal great little big golden green blue red " +
+    "black white new old north south east west central main star sun one family express super " +
+    "market food foods fresh good happy fast local park river lake ocean bay pacific state " +
+    "public global world premier prime smart cost costs save saving savings spent spend money " +
+    "cash card bank account payment payments online service services store shop shops the my " +
+    "last this next month year week day time times what where when much many more most less " +
+    "about over under after before since from with into during pay paid bill bills fee fees"
+  ).split(" "),
+);
+
 /** A merchant the question names, with how it was found. */
 export interface MerchantMatch {
   names: string[];
@@ -50,9 +68,14 @@ export function matchMerchants(
     return key.length > 0 && joined.includes(` ${key} `);
   });
   if (exact.length > 0) return { names: widen(exact, merchants), how: "exact" };
+  // The start of a merchant's name: its first two words ("whole foods" for Whole Foods Market),
+  // or its first word when that word is distinctive ("pret", not "home").
   const contains = merchants.filter((m) => {
-    const first = simplify(m).split(" ")[0] ?? "";
-    return first.length >= 4 && joined.includes(` ${first} `);
+    const [first = "", second] = simplify(m).split(" ");
+    if (second && joined.includes(` ${first} ${second} `)) return true;
+    return (
+      first.length >= 4 && !COMMON.has(first) && joined.includes(` ${first} `)
+    );
   });
   if (contains.length > 0) return { names: contains, how: "contains" };
   const fuzzy = merchants.filter((m) => {
@@ -62,7 +85,8 @@ export function matchMerchants(
     return (
       words.some(
         (w) =>
-          w.length >= 4 &&
+          w.length >= 5 &&
+          !COMMON.has(w) &&
           (jaroWinkler(w, flat) >= 0.9 ||
             (first.length >= 4 && jaroWinkler(w, first) >= 0.9)),
       ) ||

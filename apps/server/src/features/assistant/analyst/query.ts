@@ -145,7 +145,7 @@ const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
 export function readQuery(frame: Frame, previous?: Query): Query | undefined {
   const t = frame.text;
   const money =
-    /\b(spend|spent|spending|expenses?|cost|costs|went out|pay|paid|charged|bought|buy|purchases?|shell(ed)? out|blow|blew|splurge\w*|drop(ped)?|on|at)\b/;
+    /\b(spend|spent|spending|expenses?|cost|costs|went out|pay|paid|charged|bought|buy|purchases?|shell(ed)? out|blow|blew|splurge\w*|drop(ped)?|on|at|total)\b/;
   const named = SUBJECTS.find(([, words]) => words.test(t))?.[0];
   const hasFilter =
     frame.categories.length + frame.merchants.length + frame.accountIds.length >
