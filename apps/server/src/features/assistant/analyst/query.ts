@@ -92,12 +92,12 @@ const SUBJECTS: [Subject, RegExp][] = [
     /\brefund\w*|\bgot back\b|\bget back\b|\breimburs\w+|\bmoney back\b|\breturns?\b/,
   ],
   [
-    "cash_flow",
-    /\b(cash ?flow|net income|did i save|have i saved|i saved|spend(ing)? more than i (earn|make)|left over after|net (in|out))\b/,
+    "transfers",
+    /\btransfer\w*|\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?)\b.*\b(to|into|in)\b.*\b(savings|isa|account|investments?|pension|brokerage|401k|ira)\b/,
   ],
   [
-    "transfers",
-    /\btransfer\w*|\b(moved?|put|sent|send|shifted|stashed|went|go|goes|gone)\b.*\b(to|into)\b.*\b(savings|isa|account|investments?|pension|brokerage)\b/,
+    "cash_flow",
+    /\b(cash ?flow|net income|did i save|have i saved|i saved|spend(ing)? more than i (earn|make)|left over after|net (in|out))\b/,
   ],
   [
     "income",
@@ -132,7 +132,7 @@ const AVERAGE =
 const SHARE =
   /\b(percent(age)?|%|share|proportion|fraction|what part|how much of (my|the) (spending|income|money))\b/;
 const LARGEST =
-  /\b(biggest|largest|most expensive|priciest|highest|top \d+|top (three|five|ten))( single| one)? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things? i bought|spends?)\b(?! categor)/;
+  /\b(biggest|largest|most expensive|priciest|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?)\b(?! categor)|\bmost (i|i have|i've) (ever )?spent (at once|in one go|in one|on one|in a single)/;
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b/;
 const RANKED =
@@ -263,7 +263,7 @@ export function readQuery(frame: Frame, previous?: Query): Query | undefined {
     query.measure = "rows";
     query.order = "amount";
     query.limit =
-      frame.topN ?? (/s\b/.test(LARGEST.exec(t)?.[4] ?? "") ? 5 : 1);
+      frame.topN ?? (/s\b/.test(LARGEST.exec(t)?.[5] ?? "") ? 5 : 1);
     return query;
   }
   if (SHARE.test(t) && subject !== "savings_rate") {

@@ -151,7 +151,7 @@ export function answerAccounts(ctx: AnswerContext, q: Query): Reply {
       ctx,
       "query",
       [
-        `Your ${safeName(only.name)} balance is **${money(ctx, only.isLiability ? Math.abs(only.balanceCents) : only.balanceCents)}**${only.isLiability ? " owed" : ""} ${asOf}.`,
+        `Your ${safeName(only.name)} balance is **${money(ctx, only.balanceCents)}** ${asOf}${only.isLiability ? ` (${money(ctx, Math.abs(only.balanceCents))} owed)` : ""}.`,
       ],
       base,
     );
@@ -168,7 +168,7 @@ export function answerAccounts(ctx: AnswerContext, q: Query): Reply {
         : `Your balances ${asOf}:`,
       ...list.map(
         (x) =>
-          `- ${safeName(x.name)} (${label(x.type)}): ${money(ctx, x.isLiability ? Math.abs(x.balanceCents) : x.balanceCents)}${x.isLiability ? " owed" : ""}${x.isActive ? "" : " (inactive)"}`,
+          `- ${safeName(x.name)} (${label(x.type)}): ${money(ctx, x.balanceCents)}${x.isLiability ? ` (${money(ctx, Math.abs(x.balanceCents))} owed)` : ""}${x.isActive ? "" : " (inactive)"}`,
       ),
       !isNamed &&
         `Net worth: ${money(ctx, a.netWorthCents)} (assets ${money(ctx, a.assetsCents)}, liabilities ${money(ctx, a.liabilitiesCents)}).`,

@@ -77,8 +77,9 @@ export async function answerQuery(
     case "savings_rate":
       return answerCashFlow(ctx, q);
     default:
+      // The largest purchase with no period is the largest there is; the latest rows likewise.
       if (q.measure === "rows")
-        return answerRows(ctx, q, {}, q.period ?? thisMonth(ctx));
+        return answerRows(ctx, q, {}, q.period ?? allTime(ctx));
       return answerLedger(ctx, q);
   }
 }
@@ -190,15 +191,22 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       : "spending";
   const words = SUBJECT_MEASURE[subject];
   const period = defaultPeriod(ctx, q);
-  const filter = rowFilter(q, period);
+  let filter = rowFilter(q, period);
   const what = describe(ctx, q);
   const when = periodWords(period);
-  const sums = await ctx.snapshot.ledger.sums(
-    filter,
-    q.groupBy === "month" ? "month" : q.groupBy,
-  );
+  const grouping = q.groupBy === "month" ? "month" : q.groupBy;
+  let sums = await ctx.snapshot.ledger.sums(filter, grouping);
   const measure = words.measure;
-  const total = toCents(answerOf(sums, { measure }).total);
+  let total = toCents(answerOf(sums, { measure }).total);
+  // Transfers into an account that records only the sending side: what the others sent out.
+  if (q.subject === "transfers" && filter.type === "credit" && total === 0) {
+    const others = ctx.snapshot.accounts
+      .filter((a) => !filter.accountIds?.includes(a.id))
+      .map((a) => a.id);
+    filter = { ...filter, type: "debit", accountIds: others };
+    sums = await ctx.snapshot.ledger.sums(filter, grouping);
+    total = toCents(answerOf(sums, { measure }).total);
+  }
   const count =
     subject === "spending"
       ? answerOf(sums, { measure: "purchases" }).total
