@@ -1,5 +1,4 @@
 import { answerAffordability, answerSaveMore } from "../answers/advice";
-import { answerComparison } from "../answers/comparison";
 import {
   answerCannot,
   answerGlossary,
@@ -10,7 +9,6 @@ import { answerBudgetAdvice, answerLeftToSpend } from "../answers/plans";
 import { answerQuery } from "../answers/query-answer";
 import { answerAnomalies, answerForecast } from "../answers/recurring";
 import type { AnswerContext, Reply } from "../answers/reply";
-import { answerDayOfWeek, answerTrend } from "../answers/trends";
 import type { Snapshot } from "../snapshot";
 import { parseQuestion, type Frame } from "./frame";
 import type { Task } from "./intents";
@@ -25,30 +23,13 @@ const TASKS: Record<
   help: answerHelp,
   glossary: answerGlossary,
   out_of_scope: answerOutOfScope,
-  comparison: (c) => answerComparison(c, false),
-  drivers: (c) => answerComparison(c, true),
-  trend: answerTrend,
   budget_advice: answerBudgetAdvice,
   left_to_spend: answerLeftToSpend,
   anomalies: answerAnomalies,
   forecast: answerForecast,
   affordability: answerAffordability,
   save_more: answerSaveMore,
-  day_of_week: answerDayOfWeek,
 };
-
-/** Subjects that are what the user holds or plans, not flows over time. */
-const HOLDINGS: ReadonlySet<Query["subject"]> = new Set([
-  "balance",
-  "net_worth",
-  "liabilities",
-  "assets",
-  "budgets",
-  "goals",
-  "subscriptions",
-  "upcoming",
-  "pending",
-]);
 
 /** The analyst's answer, the frame it read and the query it ran, if any. */
 export interface AnalystAnswer {
@@ -78,25 +59,14 @@ export async function analyze(
   let previous: Query | undefined;
   for (const earlier of history.slice(-3)) {
     const frame = parseQuestion(earlier, ctxBase);
-    previous = readQuery(frame, relative(frame, previous)) ?? previous;
+    previous =
+      readQuery(frame, snapshot.today, relative(frame, previous)) ?? previous;
     previousFrame = parseQuestion(earlier, ctxBase, previousFrame);
   }
   const own = parseQuestion(message, ctxBase);
   const frame = parseQuestion(message, ctxBase, previousFrame);
-  const query = readQuery(own, relative(own, previous));
-  // Comparing or trending what the user holds ("assets vs liabilities") is that query's answer.
-  const isOverTime = ["comparison", "trend", "drivers", "day_of_week"].includes(
-    frame.intent,
-  );
-  const isHolding =
-    query !== undefined &&
-    (HOLDINGS.has(query.subject) ||
-      (frame.intent === "comparison" && query.groupBy !== undefined));
-  if (
-    frame.intent !== "query" &&
-    (own.intent !== "query" || !previous) &&
-    !(isOverTime && isHolding)
-  ) {
+  const query = readQuery(own, snapshot.today, relative(own, previous));
+  if (frame.intent !== "query" && (own.intent !== "query" || !previous)) {
     const reply = await TASKS[frame.intent]({ snapshot, frame });
     return { reply, frame, query: undefined };
   }

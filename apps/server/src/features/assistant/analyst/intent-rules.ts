@@ -25,7 +25,6 @@ export const TASK_RULES: TaskRule[] = [
     8,
     /\b(weather|stocks?|crypto|bitcoin|ethereum|dogecoin|shares|tax return|file my taxes|joke|recipe|president|lottery|sports?|invest in|buy shares|stock market|s&p|nasdaq|dow jones|index funds?|etfs?|gold price|house prices|housing market|inflation|recession|economy|election)\b/,
   ],
-  // Markets and rates ahead, other people's money, picks: nothing the user's ledger can answer.
   [
     "out_of_scope",
     8,
@@ -40,22 +39,6 @@ export const TASK_RULES: TaskRule[] = [
     "out_of_scope",
     8,
     /\bshould i (buy|sell|invest|short)\b|\b(best|top) (stocks?|investments?|credit cards?|banks?|funds?)\b|\bwhich (stocks?|crypto|coins?|funds?) (should|to)\b|\bhow much tax (will|do|should) i\b/,
-  ],
-  [
-    "comparison",
-    6,
-    /\b(vs\.?|versus|compared?|comparison|more than last|less than last|than last (month|week|year))(?=\W|$)/,
-  ],
-  ["comparison", 3, (_t, s) => s.periods >= 2],
-  [
-    "trend",
-    7,
-    /\b(trend|trending|month by month|month over month|over time|going up|going down|increasing|decreasing|each month)\b/,
-  ],
-  [
-    "drivers",
-    8,
-    /\bwhy (was|is|did|were)\b|\b(went up|increased|grew) the most\b|\bwhat (drove|caused)\b/,
   ],
   [
     "budget_advice",
@@ -87,5 +70,4 @@ export const TASK_RULES: TaskRule[] = [
     10,
     /\b(save more|cut back|cut down|where can i cut|reduce my spending|spend less|(?<!did i |have i )save money|how can i save|ways to save|saving tips)\b/,
   ],
-  ["day_of_week", 9, /\b(day of (the )?week|weekends?|weekdays?|which day)\b/],
 ];

@@ -9,16 +9,12 @@ export type Task =
   | "help"
   | "glossary"
   | "out_of_scope"
-  | "comparison"
-  | "trend"
-  | "drivers"
   | "budget_advice"
   | "left_to_spend"
   | "anomalies"
   | "forecast"
   | "affordability"
   | "save_more"
-  | "day_of_week"
   | "query";
 
 /** What the rules may look at besides the words. */

@@ -29,7 +29,7 @@ const ctx = {
 
 /** The query a question reads as, with its period as "start..end". */
 function read(question: string, previous?: Query) {
-  const query = readQuery(parseQuestion(question, ctx), previous);
+  const query = readQuery(parseQuestion(question, ctx), ctx.today, previous);
   if (!query) return undefined;
   const { period, compareTo, ...rest } = query;
   return {
@@ -182,6 +182,7 @@ describe("readQuery: a question as one query", () => {
   it("refines the previous query on a follow-up", () => {
     const first = readQuery(
       parseQuestion("how much did i spend on groceries last month", ctx),
+      ctx.today,
     );
     expect(read("and on the visa?", first)).toMatchObject({
       subject: "spending",

@@ -1,5 +1,6 @@
 import type { AccountType, Category } from "@finch/domain";
 import type { Frame } from "./frame";
+import { periodPair } from "./period-pair";
 import type { Period } from "./period-units";
 
 /**
@@ -16,7 +17,8 @@ export interface Query {
   filters: QueryFilters;
   /** The period asked; undefined leaves the subject's default (this month for money). */
   period: Period | undefined;
-  groupBy?: "category" | "merchant" | "account" | "month" | undefined;
+  groupBy?:
+    "category" | "merchant" | "account" | "month" | "weekday" | undefined;
   /** How many groups or rows are wanted ("top 5"); undefined is all of them. */
   limit?: number | undefined;
   /** Rows ordered by amount (the largest) or by date (the latest). */
@@ -141,8 +143,22 @@ const MERCHANT_GROUP =
   /\b(merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|spend (the )?most at|where (do|did) i (shop|go))\b/;
 const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
 
-/** The query a question asks, or undefined when it names no subject the ledger can answer. */
-export function readQuery(frame: Frame, previous?: Query): Query | undefined {
+/** Words that compare periods, ask why a figure moved, follow it over time or by weekday. */
+const COMPARE =
+  /\b(vs\.?|versus|compared?|comparison|more than last|less than last|than last (month|week|year))(?=\W|$)|\bwhy (was|is|did|were)\b|\b(went up|increased|grew) the most\b|\bwhat (drove|caused)\b/;
+const TREND =
+  /\b(trend|trending|by month|per month breakdown|month by month|month over month|over time|going up|going down|increasing|decreasing|each month)\b/;
+const WEEKDAY = /\b(day of (the )?week|weekends?|weekdays?|which day)\b/;
+
+/**
+ * The query a question asks, or undefined when it names no subject the ledger can answer;
+ * `today` places a comparison's periods.
+ */
+export function readQuery(
+  frame: Frame,
+  today: string,
+  previous?: Query,
+): Query | undefined {
   const t = frame.text;
   const money =
     /\b(spend|spent|spending|expenses?|cost|costs|went out|pay|paid|charged|bought|buy|purchases?|shell(ed)? out|blow|blew|splurge\w*|drop(ped)?|on|at|total)\b/;
@@ -206,7 +222,10 @@ export function readQuery(frame: Frame, previous?: Query): Query | undefined {
       hasFilter ||
       LARGEST.test(t) ||
       RANKED.test(t) ||
-      COUNT.test(t)
+      COUNT.test(t) ||
+      COMPARE.test(t) ||
+      TREND.test(t) ||
+      WEEKDAY.test(t)
     )
       subject = "spending";
   }
@@ -302,14 +321,19 @@ export function readQuery(frame: Frame, previous?: Query): Query | undefined {
     query.groupBy = named2;
     return query;
   }
+  if (WEEKDAY.test(t)) return { ...query, groupBy: "weekday" };
+  if (COMPARE.test(t) || frame.periods.length >= 2) {
+    [query.period, query.compareTo] = periodPair(frame.periods, t, today);
+    return query;
+  }
+  if (TREND.test(t) && query.measure !== "average")
+    return { ...query, groupBy: "month" };
   if (RANKED.test(t) && query.measure === "total" && !frame.merchants.length) {
     query.groupBy = ACCOUNT_GROUP.test(t)
       ? "account"
       : MERCHANT_GROUP.test(t)
         ? "merchant"
-        : /\bby month\b|\beach month\b|\bmonth by month\b/.test(t)
-          ? "month"
-          : "category";
+        : "category";
     const isOne =
       /\b(category|merchant|store|shop|place|vendor|account)\b(?!s)/.test(t) &&
       !/\bcategories\b/.test(t);

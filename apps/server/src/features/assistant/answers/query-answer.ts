@@ -10,17 +10,10 @@ import {
   periodsIn,
   toCents,
   TRANSFER_CATEGORY,
-  type Category,
-  type LedgerMeasure,
 } from "@finch/domain";
 import Fuse from "fuse.js";
 import { shortDate } from "../analyst/period-label";
-import {
-  lastFullMonths,
-  make,
-  unitToDate,
-  type Period,
-} from "../analyst/period-units";
+import { make, type Period } from "../analyst/period-units";
 import type { Query } from "../analyst/query";
 import type { AssistantTransaction, RowFilter } from "../snapshot";
 import { recurringCharges } from "../tools/recurring-charges";
@@ -35,8 +28,16 @@ import {
   transactionsLink,
   type AnswerContext,
   type Reply,
-  type ReplyLink,
 } from "./reply";
+import { answerComparison, answerSeries } from "./over-time";
+import {
+  defaultPeriod,
+  describe,
+  link,
+  rowFilter,
+  SUBJECT_MEASURE,
+  thisMonth,
+} from "./query-parts";
 import {
   answerAccounts,
   answerBudgets,
@@ -84,103 +85,6 @@ export async function answerQuery(
   }
 }
 
-/** The measure of the read model a subject is, and the words its answer uses. */
-const SUBJECT_MEASURE: Record<
-  "spending" | "income" | "refunds" | "transfers",
-  { measure: LedgerMeasure; verb: string; unit: [string, string] }
-> = {
-  spending: {
-    measure: "spending",
-    verb: "You spent",
-    unit: ["purchase", "purchases"],
-  },
-  income: {
-    measure: "income",
-    verb: "Your income was",
-    unit: ["payment", "payments"],
-  },
-  refunds: {
-    measure: "refunds",
-    verb: "You got back",
-    unit: ["refund", "refunds"],
-  },
-  transfers: {
-    measure: "debits",
-    verb: "You transferred",
-    unit: ["transfer", "transfers"],
-  },
-};
-
-function thisMonth(ctx: AnswerContext): Period {
-  return unitToDate("month", ctx.snapshot.today);
-}
-
-/** The rows a query's filters keep over a period. */
-function rowFilter(q: Query, period: Period): RowFilter {
-  const f = q.filters;
-  const filter: RowFilter = {
-    start: period.start,
-    end: period.end,
-    categories: f.categories,
-    merchants: f.merchants,
-    accountIds: f.accountIds?.length ? f.accountIds : undefined,
-    minCents: f.minCents,
-    maxCents: f.maxCents,
-  };
-  if (q.subject === "transfers") {
-    filter.categories = [TRANSFER_CATEGORY];
-    filter.type = f.type ?? "debit";
-  }
-  return filter;
-}
-
-/** "on Groceries at Costco from Joint Checking". */
-function describe(ctx: AnswerContext, q: Query): string {
-  const f = q.filters;
-  const parts: string[] = [];
-  if (f.categories?.length && q.subject !== "transfers")
-    parts.push(`on ${joinWords(f.categories.map((c) => categoryLabel(c)))}`);
-  if (f.merchants?.length)
-    parts.push(
-      `${q.subject === "income" ? "from" : "at"} ${joinWords(f.merchants.map(safeName))}`,
-    );
-  if (f.accountIds?.length) {
-    const names = ctx.snapshot.accounts
-      .filter((a) => f.accountIds?.includes(a.id))
-      .map((a) => safeName(a.name));
-    const word =
-      q.subject !== "transfers"
-        ? "on"
-        : q.filters.type === "credit"
-          ? "into"
-          : "from";
-    parts.push(`${word} ${joinWords(names)}`);
-  }
-  if (f.minCents !== undefined) parts.push(`over ${money(ctx, f.minCents)}`);
-  if (f.maxCents !== undefined) parts.push(`under ${money(ctx, f.maxCents)}`);
-  return parts.join(" ");
-}
-
-function link(q: Query, period: Period): ReplyLink {
-  const f = q.filters;
-  const category: Category | undefined =
-    q.subject === "transfers"
-      ? TRANSFER_CATEGORY
-      : f.categories?.length === 1
-        ? f.categories[0]
-        : undefined;
-  return transactionsLink({
-    from: period.start,
-    to: period.end,
-    ...(category ? { category } : {}),
-    ...(f.accountIds?.length === 1 ? { account: f.accountIds[0] } : {}),
-    ...(f.merchants?.length === 1 ? { q: f.merchants[0] } : {}),
-    ...(q.subject === "income" || q.subject === "refunds"
-      ? { type: "credit" as const }
-      : {}),
-  });
-}
-
 /** One figure (a total, a count, an average, a share) or a ranking of a ledger subject. */
 async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const subject =
@@ -192,9 +96,12 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const words = SUBJECT_MEASURE[subject];
   const period = defaultPeriod(ctx, q);
   let filter = rowFilter(q, period);
+  if (q.compareTo) return answerComparison(ctx, q);
+  if (q.groupBy === "month" || q.groupBy === "weekday")
+    return answerSeries(ctx, q);
   const what = describe(ctx, q);
   const when = periodWords(period);
-  const grouping = q.groupBy === "month" ? "month" : q.groupBy;
+  const grouping = q.groupBy;
   let sums = await ctx.snapshot.ledger.sums(filter, grouping);
   const measure = words.measure;
   let total = toCents(answerOf(sums, { measure }).total);
@@ -305,17 +212,6 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       " ",
     ),
   ];
-  if (q.compareTo) {
-    const other = toCents(
-      answerOf(await ctx.snapshot.ledger.sums(rowFilter(q, q.compareTo)), {
-        measure,
-      }).total,
-    );
-    const change = total - other;
-    lines.push(
-      `${periodWords(q.compareTo).replace(/^./, (c) => c.toUpperCase())}: ${money(ctx, other)}, so ${change === 0 ? "the same" : `${money(ctx, Math.abs(change))} ${change > 0 ? "more" : "less"}`}.`,
-    );
-  }
   if (subject === "spending") {
     const refunds = toCents(answerOf(sums, { measure: "refunds" }).total);
     if (refunds > 0)
@@ -361,22 +257,6 @@ function countRefunds(sums: Parameters<typeof answerOf>[0]): number {
     .reduce((n, s) => n + (s.count - s.debitCount), 0);
 }
 
-/**
- * The period asked, else the subject's default: this month; for an average, the last six full
- * months, from the month of the first transaction when that is later (months before any data
- * would read as nothing spent and drag the average down); all time for an average purchase.
- */
-function defaultPeriod(ctx: AnswerContext, q: Query): Period {
-  if (q.period) return q.period;
-  if (q.measure !== "average") return thisMonth(ctx);
-  if (q.per === "purchase") return allTime(ctx);
-  const six = lastFullMonths(6, ctx.snapshot.today);
-  const first = ctx.snapshot.firstDate;
-  const start = first && `${first.slice(0, 7)}-01`;
-  if (!start || start <= six.start || start > six.end) return six;
-  return make(start, six.end, "range", "since your first transaction");
-}
-
 /** A ranking of categories, merchants, accounts or months: the top N, or all with a breakdown. */
 function ranking(
   ctx: AnswerContext,
@@ -390,7 +270,6 @@ function ranking(
   const groups = answerOf(sums, {
     measure,
     groupBy: q.groupBy,
-    sort: q.groupBy === "month" ? "key" : "value_desc",
   }).groups.filter((g) => g.value > 0);
   const name = (key: string) =>
     q.groupBy === "category"
@@ -400,14 +279,11 @@ function ranking(
             ctx.snapshot.accounts.find((a) => String(a.id) === key)?.name ??
               key,
           )
-        : q.groupBy === "month"
-          ? key
-          : safeName(key);
+        : safeName(key);
   const nouns: Record<string, [string, string]> = {
     category: ["category", "categories"],
     merchant: ["merchant", "merchants"],
     account: ["account", "accounts"],
-    month: ["month", "months"],
   };
   const noun = nouns[q.groupBy ?? "category"] ?? ["group", "groups"];
   const when = periodWords(period);

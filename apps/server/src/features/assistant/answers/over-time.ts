@@ -1,0 +1,203 @@
+import {
+  answerOf,
+  categoryLabel,
+  changePercent,
+  toCents,
+  type LedgerSums,
+} from "@finch/domain";
+import { monthLabel } from "../analyst/period-label";
+import type { Query } from "../analyst/query";
+import { percentText } from "../tools/ledger";
+import {
+  defaultPeriod,
+  describe,
+  rowFilter,
+  SUBJECT_MEASURE,
+} from "./query-parts";
+import {
+  money,
+  periodWords,
+  reply,
+  type AnswerContext,
+  type Reply,
+} from "./reply";
+
+/**
+ * The templates of a figure over time (docs/design/assistant.md §1): a figure against another
+ * period, with the categories that moved most; month by month with the slope in words; by day of
+ * the week.
+ */
+
+const WEEKDAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+];
+
+/** A flow (spending, income…) in the query's period against its `compareTo`. */
+export async function answerComparison(
+  ctx: AnswerContext,
+  q: Query,
+): Promise<Reply> {
+  const current = defaultPeriod(ctx, q);
+  const previous = q.compareTo ?? current;
+  const { measure } = SUBJECT_MEASURE[flowOf(q)];
+  const isByCategory =
+    !q.filters.categories?.length && flowOf(q) === "spending";
+  const [now, before] = await Promise.all(
+    [current, previous].map((p) =>
+      ctx.snapshot.ledger.sums(
+        rowFilter(q, p),
+        isByCategory ? "category" : undefined,
+      ),
+    ),
+  );
+  const value = (sums: readonly LedgerSums[]) =>
+    toCents(answerOf(sums, { measure }).total);
+  const [a, b] = [value(now ?? []), value(before ?? [])];
+  const change = a - b;
+  const pct =
+    b > 0
+      ? ` (${percentText(Math.round((changePercent(a, b) ?? 0) * 10) * (change < 0 ? -1 : 1))})`
+      : "";
+  const verb =
+    flowOf(q) === "income"
+      ? "You earned"
+      : flowOf(q) === "refunds"
+        ? "You got back"
+        : "You spent";
+  const groups = (sums: readonly LedgerSums[]) =>
+    new Map(
+      answerOf(sums, { measure, groupBy: "category" }).groups.map((g) => [
+        g.key,
+        g.value,
+      ]),
+    );
+  const [x, y] = [groups(now ?? []), groups(before ?? [])];
+  const moved = [...new Set([...x.keys(), ...y.keys()])]
+    .map((key) => ({ key, a: x.get(key) ?? 0, b: y.get(key) ?? 0 }))
+    .filter((g) => g.a !== g.b)
+    .sort(
+      (m, n) =>
+        Math.abs(n.a - n.b) - Math.abs(m.a - m.b) || (m.key < n.key ? -1 : 1),
+    )
+    .slice(0, 3);
+  return reply(
+    ctx,
+    "query",
+    [
+      `${verb} ${money(ctx, a)} ${describe(ctx, q)} ${periodWords(current)} versus ${money(ctx, b)} ${periodWords(previous)}: ${change === 0 ? "exactly the same" : `**${money(ctx, Math.abs(change))} ${change > 0 ? "more" : "less"}**${pct}`}.`.replace(
+        /\s+/g,
+        " ",
+      ),
+      isByCategory && moved.length > 0 && "Largest changes by category:",
+      ...(isByCategory ? moved : []).map(
+        (g) =>
+          `- ${categoryLabel(g.key)}: ${money(ctx, g.b)} → ${money(ctx, g.a)} (${g.a > g.b ? "+" : "-"}${money(ctx, Math.abs(g.a - g.b))})`,
+      ),
+      "Transfers are excluded; pending transactions are included.",
+    ],
+    { period: current, tools: ["ledger_query"] },
+  );
+}
+
+/** Month by month (with the slope of the full months), or by day of the week. */
+export async function answerSeries(
+  ctx: AnswerContext,
+  q: Query,
+): Promise<Reply> {
+  const period = defaultPeriod(ctx, q);
+  const { measure } = SUBJECT_MEASURE[flowOf(q)];
+  const sums = await ctx.snapshot.ledger.sums(
+    rowFilter(q, period),
+    q.groupBy === "weekday" ? "weekday" : "month",
+  );
+  const answer = answerOf(sums, {
+    measure,
+    groupBy: q.groupBy === "weekday" ? "weekday" : "month",
+    sort: "key",
+  });
+  const values = new Map(answer.groups.map((g) => [g.key, g.value]));
+  const what = describe(ctx, q).trim();
+  const base = { period, tools: ["ledger_query"] };
+  if (q.groupBy === "weekday") {
+    const days = WEEKDAYS.map((name, i) => ({
+      name,
+      value: values.get(String(i + 1)) ?? 0,
+    }));
+    const top = [...days].sort((m, n) => n.value - m.value)[0];
+    const weekend = days.slice(5).reduce((s, d) => s + d.value, 0);
+    const total = toCents(answer.total);
+    return reply(
+      ctx,
+      "query",
+      [
+        top && top.value > 0
+          ? `Over ${period.label} you spent the most on **${top.name}s**: ${money(ctx, top.value)} of ${money(ctx, total)}.`
+          : `No spending over ${period.label}.`,
+        `Weekends (Saturday and Sunday): ${money(ctx, weekend)}; weekdays: ${money(ctx, total - weekend)}.`,
+        ...days.map((d) => `- ${d.name}: ${money(ctx, d.value)}`),
+      ],
+      base,
+    );
+  }
+  const months: string[] = [];
+  for (
+    let m = period.start.slice(0, 7);
+    m <= period.end.slice(0, 7);
+    m = nextMonth(m)
+  )
+    months.push(m);
+  const thisMonth = ctx.snapshot.today.slice(0, 7);
+  return reply(
+    ctx,
+    "query",
+    [
+      `Your ${flowOf(q) === "income" ? "income" : "spending"}${what ? ` ${what}` : ""} month by month (${period.label}):`,
+      ...months.map(
+        (m) =>
+          `- ${monthLabel(`${m}-01`)}${m === thisMonth ? " (to date)" : ""}: ${money(ctx, values.get(m) ?? 0)}`,
+      ),
+      slopeWords(
+        ctx,
+        months.filter((m) => m !== thisMonth).map((m) => values.get(m) ?? 0),
+      ),
+    ],
+    base,
+  );
+}
+
+function flowOf(q: Query): keyof typeof SUBJECT_MEASURE {
+  return q.subject === "income" ||
+    q.subject === "refunds" ||
+    q.subject === "transfers"
+    ? q.subject
+    : "spending";
+}
+
+/** The least-squares slope of the full months, in words. */
+function slopeWords(ctx: AnswerContext, values: number[]): string {
+  if (values.length < 4)
+    return "There are too few full months to call a trend.";
+  const n = values.length;
+  const xMean = (n - 1) / 2;
+  const yMean = values.reduce((a, b) => a + b, 0) / n;
+  const slope =
+    values.reduce((s, y, x) => s + (x - xMean) * (y - yMean), 0) /
+    values.reduce((s, _y, x) => s + (x - xMean) ** 2, 0);
+  if (Math.abs(slope) < 0.05 * yMean || yMean === 0)
+    return "Over the full months it is roughly flat.";
+  return `Over the full months it is ${slope > 0 ? "up" : "down"} about ${money(ctx, Math.round(Math.abs(slope) / 100) * 100)} a month.`;
+}
+
+function nextMonth(ym: string): string {
+  const y = Number(ym.slice(0, 4));
+  const m = Number(ym.slice(5, 7));
+  return m === 12
+    ? `${String(y + 1)}-01`
+    : `${String(y)}-${String(m + 1).padStart(2, "0")}`;
+}

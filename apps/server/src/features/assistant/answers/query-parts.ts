@@ -1,0 +1,155 @@
+import {
+  categoryLabel,
+  TRANSFER_CATEGORY,
+  type Category,
+  type LedgerMeasure,
+} from "@finch/domain";
+import {
+  lastFullMonths,
+  make,
+  unitToDate,
+  type Period,
+} from "../analyst/period-units";
+import type { Query } from "../analyst/query";
+import type { RowFilter } from "../snapshot";
+import {
+  allTime,
+  joinWords,
+  money,
+  safeName,
+  transactionsLink,
+  type AnswerContext,
+  type ReplyLink,
+} from "./reply";
+
+/**
+ * What every template of a ledger query shares (docs/design/assistant.md §1): the measure a
+ * subject is, the rows its filters keep, its words, its link, and its default period.
+ */
+
+/** The measure of the read model a subject is, and the words its answer uses. */
+export const SUBJECT_MEASURE: Record<
+  "spending" | "income" | "refunds" | "transfers",
+  { measure: LedgerMeasure; verb: string; unit: [string, string] }
+> = {
+  spending: {
+    measure: "spending",
+    verb: "You spent",
+    unit: ["purchase", "purchases"],
+  },
+  income: {
+    measure: "income",
+    verb: "Your income was",
+    unit: ["payment", "payments"],
+  },
+  refunds: {
+    measure: "refunds",
+    verb: "You got back",
+    unit: ["refund", "refunds"],
+  },
+  transfers: {
+    measure: "debits",
+    verb: "You transferred",
+    unit: ["transfer", "transfers"],
+  },
+};
+
+export function thisMonth(ctx: AnswerContext): Period {
+  return unitToDate("month", ctx.snapshot.today);
+}
+
+/** The rows a query's filters keep over a period. */
+export function rowFilter(q: Query, period: Period): RowFilter {
+  const f = q.filters;
+  const filter: RowFilter = {
+    start: period.start,
+    end: period.end,
+    categories: f.categories,
+    merchants: f.merchants,
+    accountIds: f.accountIds?.length ? f.accountIds : undefined,
+    minCents: f.minCents,
+    maxCents: f.maxCents,
+  };
+  if (q.subject === "transfers") {
+    filter.categories = [TRANSFER_CATEGORY];
+    filter.type = f.type ?? "debit";
+  }
+  return filter;
+}
+
+/** "on Groceries at Costco from Joint Checking". */
+export function describe(ctx: AnswerContext, q: Query): string {
+  const f = q.filters;
+  const parts: string[] = [];
+  if (f.categories?.length && q.subject !== "transfers")
+    parts.push(`on ${joinWords(f.categories.map((c) => categoryLabel(c)))}`);
+  if (f.merchants?.length)
+    parts.push(
+      `${q.subject === "income" ? "from" : "at"} ${joinWords(f.merchants.map(safeName))}`,
+    );
+  if (f.accountIds?.length) {
+    const names = ctx.snapshot.accounts
+      .filter((a) => f.accountIds?.includes(a.id))
+      .map((a) => safeName(a.name));
+    const word =
+      q.subject !== "transfers"
+        ? "on"
+        : q.filters.type === "credit"
+          ? "into"
+          : "from";
+    parts.push(`${word} ${joinWords(names)}`);
+  }
+  if (f.minCents !== undefined) parts.push(`over ${money(ctx, f.minCents)}`);
+  if (f.maxCents !== undefined) parts.push(`under ${money(ctx, f.maxCents)}`);
+  return parts.join(" ");
+}
+
+export function link(q: Query, period: Period): ReplyLink {
+  const f = q.filters;
+  const category: Category | undefined =
+    q.subject === "transfers"
+      ? TRANSFER_CATEGORY
+      : f.categories?.length === 1
+        ? f.categories[0]
+        : undefined;
+  return transactionsLink({
+    from: period.start,
+    to: period.end,
+    ...(category ? { category } : {}),
+    ...(f.accountIds?.length === 1 ? { account: f.accountIds[0] } : {}),
+    ...(f.merchants?.length === 1 ? { q: f.merchants[0] } : {}),
+    ...(q.subject === "income" || q.subject === "refunds"
+      ? { type: "credit" as const }
+      : {}),
+  });
+}
+
+/**
+ * The period asked, else the subject's default: this month; for an average, the last six full
+ * months; month by month, those and this month; by weekday, the last three full months — each
+ * from the month of the first transaction when that is later (months before any data would read
+ * as nothing spent and drag an average or a trend down); all time for an average purchase.
+ */
+export function defaultPeriod(ctx: AnswerContext, q: Query): Period {
+  if (q.period) return q.period;
+  const today = ctx.snapshot.today;
+  if (q.groupBy === "weekday") return lastFullMonths(3, today);
+  if (q.groupBy === "month") {
+    const six = lastFullMonths(6, today);
+    return fromDataStart(
+      ctx,
+      make(six.start, today, "range", "the last 6 full months and this month"),
+    );
+  }
+  if (q.measure !== "average") return thisMonth(ctx);
+  if (q.per === "purchase") return allTime(ctx);
+  return fromDataStart(ctx, lastFullMonths(6, today));
+}
+
+/** A default window cut to start at the month of the user's first transaction. */
+function fromDataStart(ctx: AnswerContext, period: Period): Period {
+  const first = ctx.snapshot.firstDate;
+  const start = first && `${first.slice(0, 7)}-01`;
+  if (!start || start <= period.start || start > period.end) return period;
+  return make(start, period.end, "range", "since your first transaction");
+}
