@@ -106,3 +106,28 @@ export function queryName(q: Query): string {
     return `${q.subject}_largest`;
   return q.measure === "total" ? q.subject : `${q.subject}_${q.measure}`;
 }
+
+/** The tasks a model may ask for, each answered by the analyst from a question's words. */
+export const TASK_NAMES = [
+  "budget_advice",
+  "left_to_spend",
+  "anomalies",
+  "forecast",
+  "affordability",
+  "save_more",
+] as const;
+
+/** A task's answer to a question ("can I afford $400 for flights?"), as the analyst gives it. */
+export async function runTask(
+  snapshot: Snapshot,
+  task: (typeof TASK_NAMES)[number],
+  question: string,
+): Promise<Reply> {
+  const frame = parseQuestion(question, {
+    today: snapshot.today,
+    merchants: snapshot.merchants,
+    accounts: snapshot.accounts,
+    goals: snapshot.goals.map((g) => g.name),
+  });
+  return TASKS[task]({ snapshot, frame });
+}

@@ -3,10 +3,8 @@ import { dayLabel } from "../analyst/period-label";
 import { lastFullMonths, unitToDate } from "../analyst/period-units";
 import { budgetStatusTool } from "../tools/budget-status";
 import { getAccounts } from "../tools/get-accounts";
-import { comparePeriods } from "../tools/compare-periods";
-import { divideCents } from "../tools/ledger";
+import { divideCents, spendingBy } from "../tools/ledger";
 import { recurringCharges } from "../tools/recurring-charges";
-import { spendingSummary } from "../tools/spending-summary";
 import { dailyVariable } from "./recurring";
 import {
   money,
@@ -99,36 +97,37 @@ export async function answerAffordability(ctx: AnswerContext): Promise<Reply> {
 /** Type 31 and chip 7: discretionary categories, increases, subscriptions, one quantified cut. */
 export async function answerSaveMore(ctx: AnswerContext): Promise<Reply> {
   const full = lastFullMonths(3, ctx.snapshot.today);
-  const hasHistory =
-    (
-      await spendingSummary(ctx.snapshot, {
-        start: full.start,
-        end: full.end,
-        categories: DISCRETIONARY,
-      })
-    ).totalCents > 0;
+  const byCategory = async (start: string, end: string) =>
+    spendingBy(
+      await ctx.snapshot.ledger.sums(
+        { start, end, categories: DISCRETIONARY },
+        "category",
+      ),
+      "category",
+    );
+  const hasHistory = (await byCategory(full.start, full.end)).length > 0;
   // A new user has no full months yet: this month so far is all there is.
   const recent = hasHistory ? full : unitToDate("month", ctx.snapshot.today);
   const months = hasHistory ? 3 : 1;
-  const before = {
-    start: lastFullMonths(6, ctx.snapshot.today).start,
-    end: addDays(recent.start, -1),
-  };
-  const s = await spendingSummary(ctx.snapshot, {
-    start: recent.start,
-    end: recent.end,
-    group_by: "category",
-    categories: DISCRETIONARY,
-  });
-  const c = await comparePeriods(ctx.snapshot, {
-    current: { start: recent.start, end: recent.end },
-    previous: before,
-    group_by: "category",
-    categories: DISCRETIONARY,
-  });
+  const now = await byCategory(recent.start, recent.end);
+  const before = new Map(
+    (
+      await byCategory(
+        lastFullMonths(6, ctx.snapshot.today).start,
+        addDays(recent.start, -1),
+      )
+    ).map((g) => [g.key, g.totalCents]),
+  );
+  const ups = now
+    .map((g) => ({
+      key: g.key,
+      changeCents: g.totalCents - (before.get(g.key) ?? 0),
+    }))
+    .filter((g) => g.changeCents > 0)
+    .sort((a, b) => b.changeCents - a.changeCents)
+    .slice(0, 2);
   const subs = await recurringCharges(ctx.snapshot, { kind: "subscription" });
-  const top = s.groups.filter((g) => g.totalCents > 0).slice(0, 3);
-  const ups = c.groups.filter((g) => g.changeCents > 0).slice(0, 2);
+  const top = now.slice(0, 3);
   const biggest = top[0];
   const cut = biggest
     ? divideCents(divideCents(biggest.totalCents, months) * 20, 100)
@@ -140,7 +139,7 @@ export async function answerSaveMore(ctx: AnswerContext): Promise<Reply> {
       [
         `I found no discretionary spending over ${recent.label} to suggest cuts from.`,
       ],
-      { period: recent, tools: ["spending_summary"] },
+      { period: recent, tools: ["ledger_query"] },
     );
   return reply(
     ctx,
@@ -179,12 +178,7 @@ export async function answerSaveMore(ctx: AnswerContext): Promise<Reply> {
     ],
     {
       period: recent,
-      tools: [
-        "spending_summary",
-        "compare_periods",
-        "recurring_charges",
-        "what_if",
-      ],
+      tools: ["ledger_query", "recurring_charges", "what_if"],
     },
   );
 }

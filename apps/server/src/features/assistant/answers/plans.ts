@@ -11,9 +11,8 @@ import {
 import { monthLabel } from "../analyst/period-label";
 import { lastFullMonths, unitToDate } from "../analyst/period-units";
 import { budgetStatusTool } from "../tools/budget-status";
-import { cashFlow } from "../tools/cash-flow";
 import { getAccounts } from "../tools/get-accounts";
-import { divideCents } from "../tools/ledger";
+import { divideCents, incomeOf, spendingOf } from "../tools/ledger";
 import {
   money,
   reply,
@@ -106,12 +105,11 @@ export async function answerLeftToSpend(ctx: AnswerContext): Promise<Reply> {
   const monthly = budgetStatusTool(ctx.snapshot, {}).filter(
     (b) => b.period === "monthly",
   );
-  const flow = (
-    await cashFlow(ctx.snapshot, {
-      start: month.start,
-      end: month.end,
-    })
-  ).totals;
+  const sums = await ctx.snapshot.ledger.sums({
+    start: month.start,
+    end: month.end,
+  });
+  const flow = { incomeCents: incomeOf(sums), spendingCents: spendingOf(sums) };
   const lines: (string | false)[] = [];
   if (monthly.length > 0) {
     const remaining = monthly.reduce(
@@ -138,7 +136,7 @@ export async function answerLeftToSpend(ctx: AnswerContext): Promise<Reply> {
     );
   }
   lines.push(
-    `Income minus spending so far this month: ${money(ctx, flow.incomeCents)} − ${money(ctx, flow.spendingCents)} = ${money(ctx, flow.netCents)}.`,
+    `Income minus spending so far this month: ${money(ctx, flow.incomeCents)} − ${money(ctx, flow.spendingCents)} = ${money(ctx, flow.incomeCents - flow.spendingCents)}.`,
   );
   return reply(ctx, "left_to_spend", lines, {
     period: month,

@@ -13,7 +13,7 @@ describe("Anthropic provider", () => {
       anthropicReply(undefined, [
         {
           id: "toolu_1",
-          name: "spending_summary",
+          name: "query",
           input: JSON.parse(summaryCall),
         },
       ]),
@@ -27,7 +27,7 @@ describe("Anthropic provider", () => {
     expect(first?.path).toBe("/v1/messages");
     expect(first?.headers["x-api-key"]).toBe("dummy");
     expect(first?.headers["anthropic-version"]).toBe("2023-06-01");
-    expect(second?.body.tools).toHaveLength(9);
+    expect(second?.body.tools).toHaveLength(3);
     const messages = second?.body.messages as {
       role: string;
       content: { type: string; tool_use_id?: string }[];
@@ -87,13 +87,17 @@ describe("the assistant with a provider, through the API", () => {
 
   it("answers with the model when it is grounded", async () => {
     stub.script = [
-      openAiReply(null, [{ id: "1", name: "get_accounts", args: "{}" }]),
-      openAiReply("Your net worth is $0.00."),
+      openAiReply(null, [
+        { id: "1", name: "query", args: '{"subject":"net_worth"}' },
+      ]),
+      openAiReply(
+        "You have no accounts yet, so there is no net worth to show.",
+      ),
     ];
     const { body } = await chat("What's my net worth?");
     expect(body).toMatchObject({
-      response: "Your net worth is $0.00.",
-      meta: { engine: "openai", fallback: false, sources: ["get_accounts"] },
+      response: "You have no accounts yet, so there is no net worth to show.",
+      meta: { engine: "openai", fallback: false, sources: ["query"] },
     });
   });
 });

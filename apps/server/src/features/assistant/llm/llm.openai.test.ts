@@ -7,15 +7,13 @@ const { stub, turn } = await useStubProvider();
 describe("OpenAI-compatible provider", () => {
   it("runs a tool call, returns the result paired with its id, and accepts a grounded answer", async () => {
     stub.script = [
-      openAiReply(null, [
-        { id: "call_1", name: "spending_summary", args: summaryCall },
-      ]),
+      openAiReply(null, [{ id: "call_1", name: "query", args: summaryCall }]),
       openAiReply("You spent $123.45 on groceries in May 2025."),
     ];
     expect(await turn("openai")).toEqual({
       ok: true,
       text: "You spent $123.45 on groceries in May 2025.",
-      tools: ["spending_summary"],
+      tools: ["query"],
     });
     const [first, second] = stub.requests;
     expect(first?.path).toBe("/chat/completions");
@@ -37,17 +35,15 @@ describe("OpenAI-compatible provider", () => {
       "tool",
     ]);
     expect(messages[3]?.tool_call_id).toBe("call_1");
-    expect(JSON.parse(messages[3]?.content ?? "{}")).toMatchObject({
-      total: 123.45,
-      total_display: "$123.45",
-    });
+    expect(
+      (JSON.parse(messages[3]?.content ?? "{}") as { answer_display: string })
+        .answer_display,
+    ).toContain("You spent **$123.45** on Groceries");
   });
 
   it("catches a hallucinated number, asks for one repair, then falls back", async () => {
     stub.script = [
-      openAiReply(null, [
-        { id: "c", name: "spending_summary", args: summaryCall },
-      ]),
+      openAiReply(null, [{ id: "c", name: "query", args: summaryCall }]),
       openAiReply("You spent $999.99 on groceries."),
       openAiReply("Still $999.99."),
     ];
@@ -61,7 +57,7 @@ describe("OpenAI-compatible provider", () => {
   it("returns malformed arguments and unknown tools to the model as errors", async () => {
     stub.script = [
       openAiReply(null, [
-        { id: "a", name: "spending_summary", args: "{not json" },
+        { id: "a", name: "query", args: "{not json" },
         { id: "b", name: "transfer_money", args: "{}" },
       ]),
       openAiReply("I could not read your data."),
@@ -90,7 +86,9 @@ describe("OpenAI-compatible provider", () => {
 
   it("sends tool choice none on the last round", async () => {
     stub.script = [
-      openAiReply(null, [{ id: "x", name: "get_accounts", args: "{}" }]),
+      openAiReply(null, [
+        { id: "x", name: "query", args: '{"subject":"net_worth"}' },
+      ]),
     ];
     const outcome = await turn("openai");
     expect(outcome.ok).toBe(false);

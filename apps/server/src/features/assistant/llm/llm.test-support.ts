@@ -65,11 +65,12 @@ export const question = "How much did I spend on groceries last month?";
  */
 export const fast = { callTimeoutMs: 1_500, turnTimeoutMs: 6_000, rounds: 4 };
 
-/** The arguments a model sends for last month's groceries. */
+/** The arguments a model sends for last month's groceries: a query, as the analyst reads one. */
 export const summaryCall = JSON.stringify({
-  start: "2025-05-01",
-  end: "2025-05-31",
+  subject: "spending",
   categories: ["groceries"],
+  start_date: "2025-05-01",
+  end_date: "2025-05-31",
 });
 
 /**

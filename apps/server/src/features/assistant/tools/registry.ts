@@ -6,18 +6,12 @@ import {
 } from "@finch/domain";
 import { z } from "zod";
 import type { Snapshot } from "../snapshot";
-import { budgetStatusParams, budgetStatusTool } from "./budget-status";
-import { cashFlow, cashFlowParams } from "./cash-flow";
-import { comparePeriods, comparePeriodsParams } from "./compare-periods";
-import { detectAnomalies, detectAnomaliesParams } from "./detect-anomalies";
-import { getAccounts, getAccountsParams } from "./get-accounts";
-import { goalStatusParams, goalStatusTool } from "./goal-status";
-import { recurringCharges, recurringChargesParams } from "./recurring-charges";
+import { runTask, TASK_NAMES } from "../analyst/analyst";
+import { queryParams, runQuery } from "./query-tool";
 import {
   searchTransactions,
   searchTransactionsParams,
 } from "./search-transactions";
-import { spendingSummary, spendingSummaryParams } from "./spending-summary";
 
 /** One read-only tool both engines use: a zod schema (its JSON Schema goes to the model) and a run. */
 export interface AssistantTool {
@@ -45,58 +39,27 @@ const tool = <S extends z.ZodType>(
  */
 export const TOOLS: readonly AssistantTool[] = [
   tool(
-    "get_accounts",
-    "Account balances, assets, liabilities and net worth.",
-    getAccountsParams,
-    (s) => getAccounts(s),
+    "query",
+    "One question over the user's money: a subject (spending, income, refunds, transfers, cash_flow, savings_rate, transactions, balance, net_worth, liabilities, assets, budgets, goals, subscriptions, upcoming, pending), how it is measured (total, count, average per day/week/month/purchase, share, rows), filters, a date range, a grouping, a limit, an order and a period to compare with. Dates are YYYY-MM-DD; amounts are cents. Returns the answer with its exact figures.",
+    queryParams,
+    runQuery,
+  ),
+  tool(
+    "task",
+    "Advice and projections the analyst works out from the user's question: budget_advice, left_to_spend, anomalies, forecast (month end at this pace), affordability (can I afford an amount), save_more. Pass the user's question in their words.",
+    z.object({
+      task: z.enum(TASK_NAMES),
+      question: z.string().min(1).max(500),
+    }),
+    async (s, a) => ({
+      answer_display: (await runTask(s, a.task, a.question)).text,
+    }),
   ),
   tool(
     "search_transactions",
     "Find transactions; totals cover every match.",
     searchTransactionsParams,
     searchTransactions,
-  ),
-  tool(
-    "spending_summary",
-    "Spending (transfers excluded, refunds netted) over a window, optionally grouped.",
-    spendingSummaryParams,
-    spendingSummary,
-  ),
-  tool(
-    "compare_periods",
-    "Spending in two windows and the change, optionally by category or merchant.",
-    comparePeriodsParams,
-    comparePeriods,
-  ),
-  tool(
-    "cash_flow",
-    "Income, spending, net and savings rate over a window, optionally per month.",
-    cashFlowParams,
-    cashFlow,
-  ),
-  tool(
-    "budget_status",
-    "Budgets with spent, limit, remaining, status, days left and pace.",
-    budgetStatusParams,
-    budgetStatusTool,
-  ),
-  tool(
-    "goal_status",
-    "Savings goals with progress, required per month and projection.",
-    goalStatusParams,
-    goalStatusTool,
-  ),
-  tool(
-    "recurring_charges",
-    "Subscriptions, bills and recurring income from the last 12 months.",
-    recurringChargesParams,
-    recurringCharges,
-  ),
-  tool(
-    "detect_anomalies",
-    "Unusual transactions in a window with their baselines.",
-    detectAnomaliesParams,
-    detectAnomalies,
   ),
 ];
 
