@@ -55,29 +55,26 @@ export async function analyze(
     accounts: snapshot.accounts,
     goals: snapshot.goals.map((g) => g.name),
   };
-  let previousFrame: Frame | undefined;
   let previous: Query | undefined;
   for (const earlier of history.slice(-3)) {
     const frame = parseQuestion(earlier, ctxBase);
     previous =
       readQuery(frame, snapshot.today, relative(frame, previous)) ?? previous;
-    previousFrame = parseQuestion(earlier, ctxBase, previousFrame);
   }
-  const own = parseQuestion(message, ctxBase);
-  const frame = parseQuestion(message, ctxBase, previousFrame);
-  const query = readQuery(own, snapshot.today, relative(own, previous));
-  if (frame.intent !== "query" && (own.intent !== "query" || !previous)) {
+  const frame = parseQuestion(message, ctxBase);
+  if (frame.intent !== "query") {
     const reply = await TASKS[frame.intent]({ snapshot, frame });
     return { reply, frame, query: undefined };
   }
+  const query = readQuery(frame, snapshot.today, relative(frame, previous));
   if (!query)
     return {
-      reply: answerCannot({ snapshot, frame: own }),
-      frame: own,
+      reply: answerCannot({ snapshot, frame }),
+      frame,
       query: undefined,
     };
-  const reply = await answerQuery({ snapshot, frame: own }, query);
-  return { reply: { ...reply, intent: queryName(query) }, frame: own, query };
+  const reply = await answerQuery({ snapshot, frame }, query);
+  return { reply: { ...reply, intent: queryName(query) }, frame, query };
 }
 
 /** "The month before" a follow-up names: the unit before the previous query's period. */

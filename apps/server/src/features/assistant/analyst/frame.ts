@@ -28,7 +28,6 @@ export interface Frame {
   amountCents: number | undefined;
   comparator: "over" | "under" | undefined;
   topN: number | undefined;
-  isFollowUp: boolean;
 }
 
 /** What the parser knows about the user: merchant names and accounts. */
@@ -40,70 +39,15 @@ export interface ParseContext {
   goals?: readonly string[] | undefined;
 }
 
-const FOLLOW_UP =
-  /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)? and|then)\b/;
-const STOP = new Set([
-  "what",
-  "show",
-  "find",
-  "much",
-  "many",
-  "spend",
-  "spent",
-  "transactions",
-  "month",
-  "last",
-  "this",
-  "year",
-  "week",
-  "money",
-  "have",
-  "with",
-  "from",
-  "total",
-  "budget",
-  "budgets",
-  "goals",
-  "savings",
-  "account",
-  "accounts",
-  "income",
-  "balance",
-  "recent",
-  "purchases",
-  "more",
-  "most",
-  "than",
-  "much",
-  "where",
-  "which",
-  "when",
-  "does",
-  "category",
-  "categories",
-  "unusual",
-  "biggest",
-  "expense",
-  "rate",
-  "worth",
-  "left",
-  "save",
-  "earn",
-  "average",
-  "compare",
-  "going",
-  "over",
-  "under",
-  "about",
-  "same",
-]);
+/** Words of a question that name no merchant. */
+const STOP = new Set(
+  "what show find much many spend spent transactions month last this year week money have with from total budget budgets goals savings account accounts income balance recent purchases more most than where which when does category categories unusual biggest expense rate worth left save earn average compare going over under about same".split(
+    " ",
+  ),
+);
 
-/** Parses a question into a frame; a follow-up with only new slots merges into `previous`. */
-export function parseQuestion(
-  message: string,
-  ctx: ParseContext,
-  previous?: Frame,
-): Frame {
+/** Parses a question into a frame: its words' periods, categories, merchants, accounts… */
+export function parseQuestion(message: string, ctx: ParseContext): Frame {
   const merchantWords = new Set(
     ctx.merchants.flatMap((m) => simplify(m).split(" ")),
   );
@@ -166,43 +110,8 @@ export function parseQuestion(
     amountCents,
     comparator,
     topN,
-    isFollowUp: false,
   };
-  const isFollowUp =
-    previous !== undefined &&
-    (FOLLOW_UP.test(text) || scored.score === 0) &&
-    (periods.length > 0 ||
-      categories.length > 0 ||
-      merchants.length > 0 ||
-      accounts.ids.length > 0);
-  return isFollowUp ? mergeFollowUp(previous, frame) : frame;
-}
-
-function mergeFollowUp(previous: Frame, next: Frame): Frame {
-  return {
-    ...previous,
-    text: next.text,
-    isFollowUp: true,
-    periods: next.periods.length > 0 ? next.periods : previous.periods,
-    categories:
-      next.categories.length > 0
-        ? next.categories
-        : next.merchants.length > 0
-          ? []
-          : previous.categories,
-    merchants:
-      next.merchants.length > 0
-        ? next.merchants
-        : next.categories.length > 0
-          ? []
-          : previous.merchants,
-    merchantWords: next.merchantWords ?? previous.merchantWords,
-    accountIds: next.accountIds.length ? next.accountIds : previous.accountIds,
-    accountTypes: next.accountIds.length
-      ? next.accountTypes
-      : previous.accountTypes,
-    intent: previous.intent,
-  };
+  return frame;
 }
 
 /** The words after "at" or "from" when they name nothing the user has and no period. */

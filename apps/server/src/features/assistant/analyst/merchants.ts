@@ -1,7 +1,9 @@
+import Fuse from "fuse.js";
+
 /**
  * Merchant names (docs/design/assistant.md §2): `merchant_name`, else the description normalized —
  * case folded, store numbers, `*XXXX`, `#1234` and a trailing city/state removed — and matching of
- * the words of a question against the user's own merchants (exact → containment → fuzzy).
+ * the words of a question against the user's own merchants (exact → containment → fuzzy, fuse.js).
  */
 
 // A trailing state code and the one word before it (the city): "… SEATTLE WA". One word only,
@@ -78,58 +80,22 @@ export function matchMerchants(
     );
   });
   if (contains.length > 0) return { names: contains, how: "contains" };
-  const fuzzy = merchants.filter((m) => {
+  const named = merchants.map((m) => {
     const key = simplify(m);
-    const flat = key.replace(/ /g, "");
-    const first = key.split(" ")[0] ?? "";
-    return (
-      words.some(
-        (w) =>
-          w.length >= 5 &&
-          !COMMON.has(w) &&
-          (jaroWinkler(w, flat) >= 0.9 ||
-            (first.length >= 4 && jaroWinkler(w, first) >= 0.9)),
-      ) ||
-      (flat.length >= 6 && squashed.includes(flat))
-    );
+    return { m, flat: key.replace(/ /g, ""), first: key.split(" ")[0] ?? "" };
   });
+  const fuse = new Fuse(named, { keys: ["flat", "first"], threshold: 0.2 });
+  const fuzzy = [
+    ...new Set([
+      ...words
+        .filter((w) => w.length >= 5 && !COMMON.has(w))
+        .flatMap((w) => fuse.search(w).map((r) => r.item.m)),
+      ...named
+        .filter((n) => n.flat.length >= 6 && squashed.includes(n.flat))
+        .map((n) => n.m),
+    ]),
+  ];
   return fuzzy.length > 0 ? { names: fuzzy, how: "fuzzy" } : undefined;
-}
-
-/** Jaro-Winkler similarity in [0, 1]. */
-export function jaroWinkler(a: string, b: string): number {
-  if (a === b) return 1;
-  const range = Math.max(0, Math.floor(Math.max(a.length, b.length) / 2) - 1);
-  const aHit = new Array<boolean>(a.length).fill(false);
-  const bHit = new Array<boolean>(b.length).fill(false);
-  let matches = 0;
-  for (let i = 0; i < a.length; i++) {
-    for (
-      let j = Math.max(0, i - range);
-      j <= Math.min(b.length - 1, i + range);
-      j++
-    ) {
-      if (bHit[j] || a[i] !== b[j]) continue;
-      aHit[i] = bHit[j] = true;
-      matches++;
-      break;
-    }
-  }
-  if (matches === 0) return 0;
-  let k = 0;
-  let transpositions = 0;
-  for (let i = 0; i < a.length; i++) {
-    if (!aHit[i]) continue;
-    while (!bHit[k]) k++;
-    if (a[i] !== b[k]) transpositions++;
-    k++;
-  }
-  const m = matches;
-  const jaro = (m / a.length + m / b.length + (m - transpositions / 2) / m) / 3;
-  let prefix = 0;
-  while (prefix < 4 && a[prefix] !== undefined && a[prefix] === b[prefix])
-    prefix++;
-  return jaro + prefix * 0.1 * (1 - jaro);
 }
 
 /** Lower case, letters and digits only, single spaces. */
