@@ -2,10 +2,13 @@
  * The tuned set: the persona the assistant was written against and its questions (every
  * taxonomy type with several phrasings, follow-ups, typos, out-of-scope and injection attempts),
  * now scored on figures rather than intents, plus held-out questions that were seen and so moved
- * here (`paris-student-exposed.ts`). Developers may read and improve against it.
+ * here (`paris-student-exposed.ts`), plus two development households written apart from the
+ * assistant, a family in Chicago and a freelancer in Manchester (`dev-households.ts`). Developers
+ * may read and improve against it.
  */
 import type { EvalCase, EvalQuestion } from "../household";
 import { ledger } from "../truth";
+import { devHouseholdCases } from "./dev-households";
 import { usd, type CaseKit } from "./kit";
 import { parisStudentExposedCase } from "./paris-student-exposed";
 import { persona } from "./persona";
@@ -34,5 +37,9 @@ export function tunedCases(): EvalCase[] {
     metaCases,
   ])
     part(kit);
-  return [{ household, questions }, parisStudentExposedCase()];
+  return [
+    { household, questions },
+    parisStudentExposedCase(),
+    ...devHouseholdCases(),
+  ];
 }
