@@ -103,7 +103,11 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const when = periodWords(period);
   const grouping = q.groupBy;
   let sums = await ctx.snapshot.ledger.sums(filter, grouping);
-  const measure = words.measure;
+  // Transfers into an account are its credits; out of it, its debits.
+  const measure =
+    filter.type === "credit" && subject === "transfers"
+      ? "credits"
+      : words.measure;
   let total = toCents(answerOf(sums, { measure }).total);
   // Transfers into an account that records only the sending side: what the others sent out.
   if (q.subject === "transfers" && filter.type === "credit" && total === 0) {
@@ -112,7 +116,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       .map((a) => a.id);
     filter = { ...filter, type: "debit", accountIds: others };
     sums = await ctx.snapshot.ledger.sums(filter, grouping);
-    total = toCents(answerOf(sums, { measure }).total);
+    total = toCents(answerOf(sums, { measure: "debits" }).total);
   }
   const count =
     subject === "spending"
