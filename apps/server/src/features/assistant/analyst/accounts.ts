@@ -11,6 +11,8 @@ import { simplify } from "./merchants";
 export interface AccountMention {
   ids: number[];
   types: AccountType[];
+  /** The question's words that named them. */
+  words: string[];
 }
 
 /** Words of account names that say what an account is rather than which one it is. */
@@ -66,7 +68,12 @@ export function findAccounts(
         simplify(a.name).length >= 3 &&
         simple.includes(` ${simplify(a.name)} `),
     );
-  if (byName) return { ids: [byName.id], types: [] };
+  if (byName)
+    return {
+      ids: [byName.id],
+      types: [],
+      words: simplify(byName.name).split(" "),
+    };
   const words = simple.trim().split(" ");
   const distinctive = accounts.flatMap((a) =>
     simplify(a.name)
@@ -81,7 +88,11 @@ export function findAccounts(
       : words.includes(d.word),
   );
   if (exact.length > 0)
-    return { ids: unique(exact.map((d) => d.id)), types: [] };
+    return {
+      ids: unique(exact.map((d) => d.id)),
+      types: [],
+      words: exact.map((d) => d.word),
+    };
   const fuse = new Fuse(distinctive, {
     keys: ["word"],
     threshold: 0.2,
@@ -89,19 +100,32 @@ export function findAccounts(
   });
   const fuzzy = words
     .filter((w) => w.length >= 5 && !merchantWords.has(w))
-    .flatMap((w) => fuse.search(w).filter((r) => (r.score ?? 1) <= 0.2))
-    .map((r) => r.item.id);
-  if (fuzzy.length > 0) return { ids: unique(fuzzy), types: [] };
+    .flatMap((w) =>
+      fuse
+        .search(w)
+        .filter((r) => (r.score ?? 1) <= 0.2)
+        .map((r) => ({ id: r.item.id, word: w })),
+    );
+  if (fuzzy.length > 0)
+    return {
+      ids: unique(fuzzy.map((f) => f.id)),
+      types: [],
+      words: fuzzy.map((f) => f.word),
+    };
   for (const [pattern, type] of TYPE_WORDS) {
-    if (
-      !new RegExp(`\\b${POINTER}\\s+(?:\\w+\\s+)?(?:${pattern})\\b`).test(text)
-    )
-      continue;
+    const said = new RegExp(
+      `\\b${POINTER}\\s+(?:\\w+\\s+)?(${pattern})\\b`,
+    ).exec(text);
+    if (!said) continue;
     if (type === "savings" && /\bsavings? (rate|goals?)\b/.test(text)) continue;
     const ofType = accounts.filter((a) => a.type === type);
-    return { ids: ofType.map((a) => a.id), types: [type] };
+    return {
+      ids: ofType.map((a) => a.id),
+      types: [type],
+      words: (said[1] ?? "").split(" "),
+    };
   }
-  return { ids: [], types: [] };
+  return { ids: [], types: [], words: [] };
 }
 
 function unique(ids: number[]): number[] {

@@ -62,11 +62,13 @@ export async function analyze(
       readQuery(frame, snapshot.today, relative(frame, previous)) ?? previous;
   }
   const frame = parseQuestion(message, ctxBase);
-  if (frame.intent !== "query") {
+  const query = readQuery(frame, snapshot.today, relative(frame, previous));
+  // "What's due before the end of the month" lists what is due, not a forecast.
+  const isDue = frame.intent === "forecast" && query?.subject === "upcoming";
+  if (frame.intent !== "query" && !isDue) {
     const reply = await TASKS[frame.intent]({ snapshot, frame });
     return { reply, frame, query: undefined };
   }
-  const query = readQuery(frame, snapshot.today, relative(frame, previous));
   if (!query)
     return {
       reply: answerCannot({ snapshot, frame }),

@@ -61,24 +61,24 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
   const { amountCents, comparator, rest } = extractAmount(text);
   const periods = parsePeriods(rest, ctx.today);
   const mentions = findCategories(text);
+  const accounts = findAccounts(text, ctx.accounts, merchantWords);
+  // Words that named a category or an account name no merchant ("the amex" is not "Amex Epayment").
+  const named = new Set([
+    ...mentions.flatMap((m) => m.words.split(" ")),
+    ...accounts.words,
+  ]);
   const merchantText = text
     .split(" ")
-    .filter(
-      (w) =>
-        !STOP.has(w) && !mentions.some((m) => m.words.split(" ").includes(w)),
-    )
+    .filter((w) => !STOP.has(w) && !named.has(w))
     .join(" ");
   const merchantMatch = matchMerchants(merchantText, ctx.merchants);
+  // A merchant named in full keeps its own words ("shell gas" is Shell, not all fuel).
   const exactCategoryMerchant =
     mentions.length > 0 && merchantMatch?.how === "exact";
-  const merchants =
-    merchantMatch && (mentions.length === 0 || exactCategoryMerchant)
-      ? merchantMatch.names
-      : [];
+  const merchants = merchantMatch?.names ?? [];
   const categories = exactCategoryMerchant
     ? []
     : mentions.map((m) => m.category);
-  const accounts = findAccounts(text, ctx.accounts, merchantWords);
   const top = /\btop (\d+|three|five|ten)\b/.exec(text);
   const topN = top
     ? (({ three: 3, five: 5, ten: 10 } as Record<string, number>)[
@@ -98,9 +98,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     categories,
     merchants,
     merchantWords: merchantMatch?.names.join(", "),
-    isGoalNamed: (ctx.goals ?? []).some((g) =>
-      ` ${simplify(text)} `.includes(` ${simplify(g)} `),
-    ),
+    isGoalNamed: isGoalNamed(text, ctx.goals ?? []),
     unknownName:
       merchants.length + categories.length + accounts.ids.length === 0
         ? unknownPlace(rest)
@@ -112,6 +110,31 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     topN,
   };
   return frame;
+}
+
+/**
+ * Whether the question names a savings goal: its whole name, or a distinctive word of it said
+ * with a word of saving ("how much a month to make the disney trip").
+ */
+function isGoalNamed(text: string, goals: readonly string[]): boolean {
+  const said = ` ${simplify(text)} `;
+  if (goals.some((g) => said.includes(` ${simplify(g)} `))) return true;
+  if (
+    !/\b(save|saving|goal|reach|make|need|on track|target|progress|close|put aside|hit)\b/.test(
+      text,
+    )
+  )
+    return false;
+  return goals.some((g) =>
+    simplify(g)
+      .split(" ")
+      .some(
+        (w) =>
+          w.length >= 4 &&
+          !/^(goal|fund|savings?|trip|new)$/.test(w) &&
+          said.includes(` ${w} `),
+      ),
+  );
 }
 
 /** The words after "at" or "from" when they name nothing the user has and no period. */

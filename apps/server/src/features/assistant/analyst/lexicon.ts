@@ -24,7 +24,8 @@ const WORDS: Partial<Record<Category, string>> = {
   entertainment:
     "fun|hobbies|games|entertainment|movies|movie|concerts|concert",
   shopping: "shopping|clothes|clothing",
-  salary: "salary|paycheck|paychecks|wages",
+  salary:
+    "freelance|freelancing|client payments|clients|invoices|salary|paycheck|paychecks|wages",
   investment: "interest|dividends|investments|investment|investing",
   transfer: "transfers|transfer",
 };
@@ -46,16 +47,17 @@ export function findCategories(text: string): CategoryMention[] {
   const hits: { at: number; mention: CategoryMention }[] = [];
   let rest = ` ${text} `;
   for (const [words, category] of SYNONYMS) {
+    // A plural or possessive typed on the end still names it ("grocerys", "restaurant's").
     const pattern = new RegExp(
-      `(?<=[^a-z])${words.replace(/[&]/g, "\\&")}(?=[^a-z])`,
+      `(?<=[^a-z])${words.replace(/[&]/g, "\\&")}(?:'?s|es)?(?=[^a-z])`,
     );
     const match = pattern.exec(rest);
     if (!match) continue;
-    hits.push({ at: match.index, mention: { category, words } });
+    hits.push({ at: match.index, mention: { category, words: match[0] } });
     rest =
       rest.slice(0, match.index) +
-      " ".repeat(words.length) +
-      rest.slice(match.index + words.length);
+      " ".repeat(match[0].length) +
+      rest.slice(match.index + match[0].length);
   }
   // "Bills" names a family only on its own: "the restaurant bill" is about restaurants.
   const isBill = (m: CategoryMention) =>

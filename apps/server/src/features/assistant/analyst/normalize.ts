@@ -27,6 +27,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(yrs?)\b/g, "year"],
   [/\b(qtrs?)\b/g, "quarter"],
   [/\bcalendar year\b/g, "year"],
+  [/\b(this|last|next) (year|month|week|quarter)'?s\b/g, "$1 $2"],
   [/\b(avg|av)\b/g, "average"],
   [/\b(txns?|trans|transacs?)\b/g, "transactions"],
   [/\b(prev)\b/g, "previous"],

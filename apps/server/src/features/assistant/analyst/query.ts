@@ -72,7 +72,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "net_worth",
-    /\bnet worth\b|\bworth (overall|in total)\b|\bassets (vs|versus|and|minus) liabilities\b/,
+    /\bnet worth\b|\bworth (overall|in total|all in)\b|\b(are we|am i) worth\b|\bassets (vs|versus|and|minus) liabilities\b/,
   ],
   [
     "upcoming",
@@ -91,11 +91,11 @@ const SUBJECTS: [Subject, RegExp][] = [
   ["assets", /\b(my|total|all) assets\b|\bassets\b(?!.*liabilit)/],
   [
     "refunds",
-    /\brefund\w*|\bgot back\b|\bget back\b|\breimburs\w+|\bmoney back\b|\breturns?\b/,
+    /(?<!\b(after|once|net of|minus|less|excluding|including|with) (the |my |our |any )?)\b(refund\w*|returns?)\b(?! come off)|\bgot back\b|\bget back\b|\breimburs\w+|\bmoney back\b/,
   ],
   [
     "transfers",
-    /\btransfer\w*|\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?)\b.*\b(to|into|in)\b.*\b(savings|isa|account|investments?|pension|brokerage|401k|ira)\b/,
+    /\btransfer\w*|\b(take|took|taken|pull|pulled|withdr\w+)\b.*\b(out of|from)\b.*\b(savings|isa|account|investments?|pension)\b|\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?)\b.*\b(to|into|in)\b.*\b(savings|isa|account|investments?|pension|brokerage|401k|ira)\b/,
   ],
   [
     "cash_flow",
@@ -103,7 +103,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "income",
-    /\b(income|earn\w*|paid me|pays? me|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(did|do|have) i (make|made)|i made|interest earned|dividends?)\b/,
+    /\b(income|earn\w*|paid me|pays? me|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(did|do|have) i (make|made)|i made|interest earned|(has |have )?(come|came|coming) in|dividends?)\b/,
   ],
   [
     "subscriptions",
@@ -121,11 +121,11 @@ const SUBJECTS: [Subject, RegExp][] = [
 
 /** Words of money going out. */
 const SPENT =
-  /\b(spend|spent|spending|expenses?|cost|costs|pay|paid|charged|bought|buy|purchases?|put on|went out)\b/;
+  /\b(spend|spent|spending|expenses?|cost|costs|pay|paid|charged|bought|buy|purchases?|put on|went out|went on|gone on|go on|goes on)\b/;
 
 /** How a follow-up opens: it refines the previous query rather than asking a new one. */
 const FOLLOW_UP =
-  /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now)\b/;
+  /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now)\b|\b(of that|of those|of it|of this)\b/;
 
 /** Words that ask for a count, an average or a share. */
 const COUNT = /\b(how many|how often|number of|count of|times)\b/;
@@ -134,7 +134,7 @@ const AVERAGE =
 const SHARE =
   /\b(percent(age)?|%|share|proportion|fraction|what part|how much of (my|the) (spending|income|money))\b/;
 const LARGEST =
-  /\b(biggest|largest|most expensive|priciest|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?)\b(?! categor)|\bmost (i|i have|i've) (ever )?spent (at once|in one go|in one|on one|in a single)/;
+  /\b(biggest|largest|most expensive|priciest|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?)\b(?! categor)|\bmost (i|we|i have|we have) (ever )?spent (at once|in one go|in one|on one|in a single|on a single)/;
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b/;
 const RANKED =
@@ -282,12 +282,14 @@ export function readQuery(
     query.measure = "rows";
     query.order = "amount";
     query.limit =
-      frame.topN ?? (/s\b/.test(LARGEST.exec(t)?.[5] ?? "") ? 5 : 1);
+      frame.topN ?? (/s\b/.test(LARGEST.exec(t)?.[6] ?? "") ? 5 : 1);
     return query;
   }
   if (SHARE.test(t) && subject !== "savings_rate") {
     query.measure = "share";
-    query.shareOf = /\bof (my |the )?(income|pay|salary|earnings)\b/.test(t)
+    query.shareOf = /\bof (my |our |the )?(income|pay|salary|earnings)\b/.test(
+      t,
+    )
       ? "income"
       : "spending";
     return query;

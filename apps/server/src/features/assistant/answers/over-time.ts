@@ -6,6 +6,7 @@ import {
   type LedgerSums,
 } from "@finch/domain";
 import { monthLabel } from "../analyst/period-label";
+import { previousUnit } from "../analyst/period-units";
 import type { Query } from "../analyst/query";
 import { percentText } from "../tools/ledger";
 import {
@@ -60,6 +61,19 @@ export async function answerComparison(
     toCents(answerOf(sums, { measure }).total);
   const [a, b] = [value(now ?? []), value(before ?? [])];
   const change = a - b;
+  // Month to date against the same days: the whole of the earlier month too.
+  const full = previous.phrase.startsWith("the same days of")
+    ? previousUnit(
+        current.granularity === "range" || current.granularity === "day"
+          ? "month"
+          : current.granularity,
+        current.start,
+      )
+    : undefined;
+  const whole = full && {
+    period: full,
+    value: value(await ctx.snapshot.ledger.sums(rowFilter(q, full))),
+  };
   const pct =
     b > 0
       ? ` (${percentText(Math.round((changePercent(a, b) ?? 0) * 10) * (change < 0 ? -1 : 1))})`
@@ -94,6 +108,8 @@ export async function answerComparison(
         /\s+/g,
         " ",
       ),
+      whole !== undefined &&
+        `All of ${whole.period.label}: ${money(ctx, whole.value)}.`,
       isByCategory && moved.length > 0 && "Largest changes by category:",
       ...(isByCategory ? moved : []).map(
         (g) =>
