@@ -171,8 +171,10 @@ describe("readQuery: a question as one query", () => {
     expect(read("how much did i spend at tesla in feb")?.filters).toEqual({
       merchants: ["Tesla"],
     });
-    // …but a word that names the subject is not a place.
-    expect(read("how much did i make from freelancing")?.filters).toEqual({});
+    // …but a word that names the subject or a category is not a place.
+    expect(read("how much did i make from freelancing")?.filters).toEqual({
+      categories: ["salary"],
+    });
   });
 
   it("says nothing when the question names nothing it can measure", () => {
