@@ -1,6 +1,7 @@
 import type { AccountType } from "@finch/domain";
 import Fuse from "fuse.js";
 import type { AssistantAccount } from "../snapshot";
+import { VOCABULARY } from "./lexicon";
 import { simplify } from "./merchants";
 
 /**
@@ -84,7 +85,9 @@ export function findAccounts(
   // A word that also names a merchant ("amazon") names the account only as "amazon card".
   const exact = distinctive.filter((d) =>
     merchantWords.has(d.word)
-      ? new RegExp(`\\b${d.word} (card|account|acct)\\b`).test(simple)
+      ? new RegExp(
+          `\\b${POINTER}\\s+(\\w+\\s+)?${d.word}\\b|\\b${d.word} (card|account|acct)\\b`,
+        ).test(simple)
       : words.includes(d.word),
   );
   if (exact.length > 0)
@@ -95,11 +98,13 @@ export function findAccounts(
     };
   const fuse = new Fuse(distinctive, {
     keys: ["word"],
-    threshold: 0.2,
+    threshold: 0.15,
     includeScore: true,
   });
   const fuzzy = words
-    .filter((w) => w.length >= 5 && !merchantWords.has(w))
+    .filter(
+      (w) => w.length >= 5 && !merchantWords.has(w) && !VOCABULARY.includes(w),
+    )
     .flatMap((w) =>
       fuse
         .search(w)

@@ -71,7 +71,19 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     .split(" ")
     .filter((w) => !STOP.has(w) && !named.has(w))
     .join(" ");
-  const merchantMatch = matchMerchants(merchantText, ctx.merchants);
+  // A merchant named in full may hold a category word ("Whole Foods"); otherwise a category
+  // word names the category only.
+  const whole = matchMerchants(
+    text
+      .split(" ")
+      .filter((w) => !STOP.has(w) && !accounts.words.includes(w))
+      .join(" "),
+    ctx.merchants,
+  );
+  const merchantMatch =
+    whole?.how === "exact"
+      ? whole
+      : matchMerchants(merchantText, ctx.merchants);
   // A merchant named in full keeps its own words ("shell gas" is Shell, not all fuel).
   const exactCategoryMerchant =
     mentions.length > 0 && merchantMatch?.how === "exact";

@@ -70,11 +70,15 @@ export function matchMerchants(
     return key.length > 0 && joined.includes(` ${key} `);
   });
   if (exact.length > 0) return { names: widen(exact, merchants), how: "exact" };
-  // The start of a merchant's name: its first two words ("whole foods" for Whole Foods Market),
-  // or its first word when that word is distinctive ("pret", not "home").
-  const contains = merchants.filter((m) => {
+  // The start of a merchant's name: its first two words ("whole foods" for Whole Foods Market)
+  // as good as its whole name, or its first word when that word is distinctive ("pret", not "home").
+  const twoWords = merchants.filter((m) => {
     const [first = "", second] = simplify(m).split(" ");
-    if (second && joined.includes(` ${first} ${second} `)) return true;
+    return second !== undefined && joined.includes(` ${first} ${second} `);
+  });
+  if (twoWords.length > 0) return { names: twoWords, how: "exact" };
+  const contains = merchants.filter((m) => {
+    const first = simplify(m).split(" ")[0] ?? "";
     return (
       first.length >= 4 && !COMMON.has(first) && joined.includes(` ${first} `)
     );
