@@ -2,7 +2,7 @@ import type { AccountType, Category } from "@finch/domain";
 import { findAccounts } from "./accounts";
 import type { AssistantAccount } from "../snapshot";
 import { scoreTasks, type Task } from "./intents";
-import { findCategories, VOCABULARY } from "./lexicon";
+import { findCategories, findFamily, VOCABULARY } from "./lexicon";
 import { matchMerchants, simplify } from "./merchants";
 import { correctSpelling, normalize } from "./normalize";
 import type { Period } from "./period-units";
@@ -19,6 +19,8 @@ export interface Frame {
   merchantWords: string | undefined;
   /** Whether the question names one of the user's savings goals ("the japan trip"). */
   isGoalNamed: boolean;
+  /** A kind of bill named by what its rows say ("rent", "council tax"). */
+  family: string | undefined;
   /** A place the question names that is none of the user's merchants ("at Tesla"). */
   unknownName: string | undefined;
   /** The accounts the question names, by name or by type ("on my visa", "from checking"). */
@@ -60,12 +62,14 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
   const text = correctSpelling(normalize(message), vocabulary);
   const { amountCents, comparator, rest } = extractAmount(text);
   const periods = parsePeriods(rest, ctx.today);
+  const family = findFamily(text);
   const mentions = findCategories(text);
   const accounts = findAccounts(text, ctx.accounts, merchantWords);
   // Words that named a category or an account name no merchant ("the amex" is not "Amex Epayment").
   const named = new Set([
     ...mentions.flatMap((m) => m.words.split(" ")),
     ...accounts.words,
+    ...(family?.split(" ") ?? []),
   ]);
   const merchantText = text
     .split(" ")
@@ -111,8 +115,10 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     merchants,
     merchantWords: merchantMatch?.names.join(", "),
     isGoalNamed: isGoalNamed(text, ctx.goals ?? []),
+    family,
     unknownName:
-      merchants.length + categories.length + accounts.ids.length === 0
+      merchants.length + categories.length + accounts.ids.length === 0 &&
+      !family
         ? unknownPlace(rest)
         : undefined,
     accountIds: accounts.ids,

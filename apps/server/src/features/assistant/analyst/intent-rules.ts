@@ -23,7 +23,7 @@ export const TASK_RULES: TaskRule[] = [
   [
     "out_of_scope",
     8,
-    /\b(weather|stocks?|crypto|bitcoin|ethereum|dogecoin|shares|tax return|file my taxes|joke|recipe|president|lottery|sports?|invest in|buy shares|stock market|s&p|nasdaq|dow jones|index funds?|etfs?|gold price|house prices|housing market|inflation|recession|economy|election)\b/,
+    /\b(weather|rain|raining|snow|sunny|temperature|stocks?|crypto|bitcoin|ethereum|dogecoin|shares|tax return|file my taxes|joke|recipe|president|lottery|sports?|invest in|buy shares|stock market|s&p|nasdaq|dow jones|index funds?|etfs?|gold price|house prices|housing market|inflation|recession|economy|election)\b/,
   ],
   [
     "out_of_scope",
@@ -33,12 +33,12 @@ export const TASK_RULES: TaskRule[] = [
   [
     "out_of_scope",
     8,
-    /\b(neighbou?rs?|friends?|colleagues?|co-?workers?|boss|brother|sister|parents?|people|others|everyone|most people|average (person|american|household|family))\b.*\b(earn|earns|make|makes|spend|spends|paid|salary|income|worth|save|saves)\b/,
+    /\b(neighbou?rs?|flat ?mates?|room ?mates?|house ?mates?|friends?|colleagues?|co-?workers?|boss|brother|sister|parents?|people|others|everyone|most people|average (person|american|household|family))\b.*\b(earn|earns|make|makes|spend|spends|paid|salary|income|worth|save|saves)\b/,
   ],
   [
     "out_of_scope",
     8,
-    /\bshould i (buy|sell|invest|short)\b|\b(best|top) (stocks?|investments?|credit cards?|banks?|funds?)\b|\bwhich (stocks?|crypto|coins?|funds?) (should|to)\b|\bhow much tax (will|do|should) i\b/,
+    /\bshould i (buy|sell|invest|short|move|put|switch)\b.*\b(into|in|to)\b (?!savings|my savings|the savings)|\bshould i (buy|sell|invest|short)\b|\b(best|top) (stocks?|investments?|credit cards?|banks?|funds?)\b|\bwhich (stocks?|crypto|coins?|funds?) (should|to)\b|\bhow much tax (will|do|should) i\b/,
   ],
   [
     "budget_advice",

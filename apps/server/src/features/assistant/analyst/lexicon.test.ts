@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseQuestion } from "./frame";
-import { findCategories } from "./lexicon";
+import { findCategories, findFamily } from "./lexicon";
 import { matchMerchants, canonicalMerchant } from "./merchants";
 import { correctSpelling, normalize } from "./normalize";
 
@@ -12,7 +12,7 @@ describe("findCategories", () => {
     ["gas this month", "transportation"],
     ["my gas bill", "utilities"],
     ["uber rides", undefined],
-    ["rent in may", "utilities"],
+    ["the electricity in may", "utilities"],
     ["supermarket runs", "groceries"],
     ["streaming services", "subscription"],
     ["doctor visits", "healthcare"],
@@ -23,6 +23,17 @@ describe("findCategories", () => {
     ["what is my net worth", undefined],
   ])("%s → %s", (text, category) => {
     expect(findCategories(text)[0]?.category).toBe(category);
+  });
+});
+
+describe("findFamily", () => {
+  it.each([
+    ["how much did we pay in rent in may", "rent"],
+    ["next council tax payment", "council tax"],
+    ["how much is my car insurance", "insurance"],
+    ["how much did i spend at the current account", undefined],
+  ])("%s → %s", (text, family) => {
+    expect(findFamily(text)).toBe(family);
   });
 });
 

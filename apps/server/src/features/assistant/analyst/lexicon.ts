@@ -11,7 +11,7 @@ const WORDS: Partial<Record<Category, string>> = {
   groceries:
     "grocery bill|grocery bills|grocery|groceries|supermarket|supermarkets",
   utilities:
-    "gas bill|energy bill|water bill|council tax|household bills|bills|bill|energy|heating|broadband|phone|mobile|phone bill|electric bill|electricity|utilities|utility|rent|electric|internet",
+    "gas bill|energy bill|water bill|household bills|bills|bill|energy|heating|broadband|phone|mobile|phone bill|electric bill|electricity|utilities|utility|electric|internet",
   transportation:
     "petrol|trains|train|buses|bus|taxis|taxi|commute|commuting|public transport|transportation|transport|gas|fuel|parking|transit|rideshare",
   travel:
@@ -35,6 +35,17 @@ const SYNONYMS: [string, Category][] = Object.entries(WORDS)
     list.split("|").map((w): [string, Category] => [w, category as Category]),
   )
   .sort((a, b) => b[0].length - a[0].length);
+
+/**
+ * Bills people name by what they are rather than by a category: rows whose description or
+ * merchant says so ("HALLAM LETTINGS RENT", "MANCHESTER CC COUNCIL TAX").
+ */
+const FAMILIES = ["council tax", "rent", "insurance", "tuition"];
+
+/** The family of bills the question names, as the text its rows carry. */
+export function findFamily(text: string): string | undefined {
+  return FAMILIES.find((f) => new RegExp(`\\b${f}(s|'s)?\\b`).test(text));
+}
 
 /** A category the question names, and the words that named it. */
 export interface CategoryMention {

@@ -39,6 +39,11 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(amt)\b/g, "amount"],
   [/\b(tot)\b/g, "total"],
   [/%/g, " percent "],
+  // A household asks as "we": the same questions as "i".
+  [/\bwe\b/g, "i"],
+  [/\bour\b/g, "my"],
+  [/\bours\b/g, "mine"],
+  [/\bus\b/g, "me"],
 ];
 
 /** NFKC, lower case, straight quotes, contractions expanded, thousands separators and spaces unified. */

@@ -62,6 +62,8 @@ export interface QueryFilters {
   type?: "debit" | "credit" | undefined;
   minCents?: number | undefined;
   maxCents?: number | undefined;
+  /** Words the rows' description or merchant holds ("rent"). */
+  text?: string | undefined;
 }
 
 /** One subject's words, tried in order; the first that holds names the subject. */
@@ -76,7 +78,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "upcoming",
-    /\b(upcoming|coming up|coming out|due|scheduled|before payday|next (bills?|payments?|charges?))\b/,
+    /\b(upcoming|coming up|coming out|due|scheduled|before payday|next (\w+ ){0,3}(bills?|payments?|charges?|instal+ments?))\b/,
   ],
   [
     "pending",
@@ -121,11 +123,14 @@ const SUBJECTS: [Subject, RegExp][] = [
 
 /** Words of money going out. */
 const SPENT =
-  /\b(spend|spent|spending|expenses?|cost|costs|pay|paid|charged|bought|buy|purchases?|put on|went out|went on|gone on|go on|goes on)\b/;
+  /\b(spend|spent|spending|expenses?|cost|costs|pay|paid|charged|bought|buy|purchases?|put on|went out|went on|gone on|go on|goes on|went to|goes to|go to)\b/;
 
 /** How a follow-up opens: it refines the previous query rather than asking a new one. */
 const FOLLOW_UP =
-  /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now)\b|\b(of that|of those|of it|of this)\b/;
+  /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now)\b/;
+/** Words that point back at the previous answer ("how much of that", "how many trips was that"). */
+const POINTS_BACK =
+  /\b(of that|of those|of it|of this|(was|were) (that|those|it))\b/;
 
 /** Words that ask for a count, an average or a share. */
 const COUNT = /\b(how many|how often|number of|count of|times)\b/;
@@ -138,9 +143,9 @@ const LARGEST =
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b/;
 const RANKED =
-  /\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|accounts?)\b|\bwhere (do|did) i spend (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
+  /\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|accounts?)\b|\bwhere (do|did) (i|we) (spend|eat|shop|go)( out)? (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
 const MERCHANT_GROUP =
-  /\b(merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|spend (the )?most at|where (do|did) i (shop|go))\b/;
+  /\b(merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|spend (the )?most at|where (do|did) (i|we) (shop|go|eat))\b/;
 const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
 
 /** Words that compare periods, ask why a figure moved, follow it over time or by weekday. */
@@ -165,16 +170,22 @@ export function readQuery(
   const named = SUBJECTS.find(([, words]) => words.test(t))?.[0];
   const hasFilter =
     frame.categories.length + frame.merchants.length + frame.accountIds.length >
-      0 || frame.unknownName !== undefined;
+      0 ||
+    frame.unknownName !== undefined ||
+    frame.family !== undefined;
   if (
     previous &&
     !named &&
-    FOLLOW_UP.test(t) &&
-    (frame.periods.length || hasFilter)
+    (POINTS_BACK.test(t) ||
+      (FOLLOW_UP.test(t) && (frame.periods.length || hasFilter)))
   )
     return refine(previous, frame);
+  // A goal named with "saved" is that goal ("how much have i saved for the house deposit").
   let subject: Subject | undefined =
-    named ?? (frame.isGoalNamed ? "goals" : undefined);
+    frame.isGoalNamed &&
+    (named === undefined || named === "cash_flow" || named === "transfers")
+      ? "goals"
+      : named;
   // "How much is in checking": an account named without a word of spending asks its balance.
   if (!subject && frame.accountIds.length && !SPENT.test(t))
     subject = "balance";
@@ -205,6 +216,7 @@ export function readQuery(
         ? { merchants: [frame.unknownName] }
         : {}),
     ...(frame.accountIds.length ? { accountIds: frame.accountIds } : {}),
+    ...(frame.family ? { text: frame.family } : {}),
     ...(frame.accountTypes.length ? { accountTypes: frame.accountTypes } : {}),
     ...(frame.amountCents !== undefined
       ? frame.comparator === "under"
@@ -278,7 +290,19 @@ export function readQuery(
     query.limit = frame.topN ?? 1;
     return query;
   }
-  if (LARGEST.test(t)) {
+  // "The most expensive deliveroo": the largest of that merchant's rows.
+  const isSuperlativeOfMerchant =
+    frame.merchants.length > 0 &&
+    /\b(biggest|largest|most expensive|priciest|highest)\b/.test(t) &&
+    !RANKED.test(t);
+  // "How much is spotify now": its latest charge.
+  const isPriceNow =
+    frame.merchants.length > 0 &&
+    !frame.periods.length &&
+    /\bhow much (is|does|do|are)\b/.test(t) &&
+    /\b(now|currently|these days|nowadays|cost|charge)\b/.test(t);
+  if (isPriceNow) return { ...query, measure: "rows", order: "date", limit: 1 };
+  if (LARGEST.test(t) || isSuperlativeOfMerchant) {
     query.measure = "rows";
     query.order = "amount";
     query.limit =
@@ -292,6 +316,14 @@ export function readQuery(
     )
       ? "income"
       : "spending";
+    // "What percent of our income went to rent": spending, as a share of income.
+    if (
+      query.shareOf === "income" &&
+      subject === "income" &&
+      SPENT.test(t) &&
+      !/\bfrom\b/.test(t)
+    )
+      query.subject = "spending";
     return query;
   }
   if (COUNT.test(t)) query.measure = "count";
@@ -355,6 +387,7 @@ export function readQuery(
 /** A follow-up that only changes the period or a filter: the previous query, refined. */
 function refine(previous: Query, frame: Frame): Query {
   const next: Query = { ...previous, filters: { ...previous.filters } };
+  if (COUNT.test(frame.text)) next.measure = "count";
   if (frame.periods.length) {
     next.period = frame.periods[0];
     next.compareTo = frame.periods[1];
@@ -368,5 +401,6 @@ function refine(previous: Query, frame: Frame): Query {
     delete next.filters.categories;
   }
   if (frame.accountIds.length) next.filters.accountIds = frame.accountIds;
+  if (frame.family) next.filters.text = frame.family;
   return next;
 }

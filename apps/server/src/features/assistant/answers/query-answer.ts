@@ -1,6 +1,8 @@
 import {
   addDays,
   answerOf,
+  daysBetween,
+  periodWindow,
   averagePer,
   categoryLabel,
   CATEGORIES,
@@ -67,7 +69,7 @@ export async function answerQuery(
     case "subscriptions":
       return answerSubscriptions(ctx);
     case "upcoming":
-      return answerUpcomingRows(ctx);
+      return answerUpcomingRows(ctx, q);
     case "pending":
       return answerRows(ctx, q, { pending: "only" }, allTime(ctx));
     case "transactions":
@@ -468,30 +470,62 @@ export function rowText(ctx: AnswerContext, t: AssistantTransaction): string {
  * subscriptions the recurring detector expects within the horizon asked (30 days by default)
  * that are not scheduled already.
  */
-async function answerUpcomingRows(ctx: AnswerContext): Promise<Reply> {
+async function answerUpcomingRows(
+  ctx: AnswerContext,
+  q: Query,
+): Promise<Reply> {
   const today = ctx.snapshot.today;
   const t = ctx.frame.text;
-  const days = /\bweek\b|\b7 days\b/.test(t)
-    ? 7
-    : /\b14 days\b|\bfortnight\b/.test(t)
-      ? 14
-      : 30;
-  const scheduled = await ctx.snapshot.ledger.upcoming();
+  const monthEnd = periodWindow("monthly", today).endDate;
+  // How far ahead: the end of the month, a week, a fortnight, a month; else all that is scheduled.
+  const until = /\bend of (the |this )?month\b|\bthis month\b/.test(t)
+    ? monthEnd
+    : /\b(this|next|coming) week\b|\b7 days\b/.test(t)
+      ? addDays(today, 7)
+      : /\b14 days\b|\bfortnight\b|\b2 weeks\b/.test(t)
+        ? addDays(today, 14)
+        : /\bnext month\b|\b30 days\b/.test(t)
+          ? addDays(today, 30)
+          : undefined;
+  const f = q.filters;
+  // A family of bills ("council tax") is its merchants in the rows that say so.
+  const family = f.text
+    ? new Set(
+        (await ctx.snapshot.ledger.rows({ text: f.text }, "date", 50)).map(
+          (r) => r.merchant,
+        ),
+      )
+    : undefined;
+  const named = (r: AssistantTransaction) =>
+    (!f.merchants?.length || f.merchants.includes(r.merchant)) &&
+    (!f.text ||
+      family?.has(r.merchant) === true ||
+      `${r.description} ${r.merchant}`.toLowerCase().includes(f.text)) &&
+    (!f.accountIds?.length || f.accountIds.includes(r.accountId));
+  let scheduled = (await ctx.snapshot.ledger.upcoming()).filter(
+    (r) => (!until || r.date <= until) && named(r),
+  );
+  // "The next council tax payment": the first one.
+  if (/\bnext\b(?! (\d+|few|couple of|week|month|fortnight))/.test(t))
+    scheduled = scheduled.slice(0, 1);
   const out = scheduled.filter((r) => r.type === "debit");
   const names = new Set(scheduled.map((r) => r.merchant.toLowerCase()));
+  const days = until ? daysBetween(today, until) : 30;
   const expected = (
     await recurringCharges(ctx.snapshot, {
-      upcoming_within_days: days,
+      upcoming_within_days: Math.max(1, Math.min(90, days)),
       kind: "all",
     })
   )
     .filter(
       (r) =>
         (r.kind === "bill" || r.kind === "subscription") &&
-        !names.has(r.merchant.toLowerCase()),
+        !names.has(r.merchant.toLowerCase()) &&
+        !f.merchants?.length &&
+        !f.text,
     )
     .sort((a, b) => (a.nextExpected < b.nextExpected ? -1 : 1));
-  const horizon = addDays(today, days);
+  const horizon = until ?? addDays(today, days);
   const last = scheduled[scheduled.length - 1]?.date ?? horizon;
   const period = make(
     addDays(today, 1),
@@ -514,12 +548,16 @@ async function answerUpcomingRows(ctx: AnswerContext): Promise<Reply> {
     (r) =>
       `- ${shortDate(r.nextExpected)}: ${safeName(r.merchant)}, about ${money(ctx, r.typicalCents)}`,
   );
+  const when = until ? `by ${shortDate(until)}` : "";
   if (scheduled.length === 0 && expected.length === 0)
     return reply(
       ctx,
       "query",
       [
-        `Nothing is scheduled or expected in the next ${formatInteger(days)} days.`,
+        `Nothing ${describe(ctx, q)} is scheduled or expected ${when || "ahead"}.`.replace(
+          /\s+/g,
+          " ",
+        ),
       ],
       base,
     );
@@ -534,11 +572,24 @@ async function answerUpcomingRows(ctx: AnswerContext): Promise<Reply> {
       ],
       base,
     );
+  const first = scheduled[0];
+  if (scheduled.length === 1 && first)
+    return reply(
+      ctx,
+      "query",
+      [
+        `Your next ${safeName(first.merchant)} payment is **${money(ctx, first.amountCents)}** on ${shortDate(first.date)}, ${first.date.slice(0, 4)}.`,
+      ],
+      base,
+    );
   return reply(
     ctx,
     "query",
     [
-      `You have **${money(ctx, total(out.map((r) => r.amountCents)))}** scheduled to go out in ${formatCount(out.length, "upcoming payment")}:`,
+      `You have **${money(ctx, total(out.map((r) => r.amountCents)))}** scheduled to go out ${when} in ${formatCount(out.length, "upcoming payment")}:`.replace(
+        /\s+/g,
+        " ",
+      ),
       ...scheduled.map((r) => `- ${rowText(ctx, r)}`),
       expected.length > 0 &&
         `Also expected from your regular charges in the next ${formatInteger(days)} days:`,

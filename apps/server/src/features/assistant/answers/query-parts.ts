@@ -69,6 +69,7 @@ export function rowFilter(q: Query, period: Period): RowFilter {
     accountIds: f.accountIds?.length ? f.accountIds : undefined,
     minCents: f.minCents,
     maxCents: f.maxCents,
+    text: f.text,
   };
   if (q.subject === "transfers") {
     filter.categories = [TRANSFER_CATEGORY];
@@ -99,6 +100,7 @@ export function describe(ctx: AnswerContext, q: Query): string {
           : "from";
     parts.push(`${word} ${joinWords(names)}`);
   }
+  if (f.text) parts.push(`on ${f.text}`);
   if (f.minCents !== undefined) parts.push(`over ${money(ctx, f.minCents)}`);
   if (f.maxCents !== undefined) parts.push(`under ${money(ctx, f.maxCents)}`);
   return parts.join(" ");
@@ -117,7 +119,11 @@ export function link(q: Query, period: Period): ReplyLink {
     to: period.end,
     ...(category ? { category } : {}),
     ...(f.accountIds?.length === 1 ? { account: f.accountIds[0] } : {}),
-    ...(f.merchants?.length === 1 ? { q: f.merchants[0] } : {}),
+    ...(f.merchants?.length === 1
+      ? { q: f.merchants[0] }
+      : f.text
+        ? { q: f.text }
+        : {}),
     ...(q.subject === "income" || q.subject === "refunds"
       ? { type: "credit" as const }
       : {}),
