@@ -78,7 +78,10 @@ async function ask(
 ): Promise<Answer> {
   const history: Turn[] = [];
   for (const turn of [...(q.before ?? []), q.ask]) {
-    const body = { message: turn, ...(history.length > 0 ? { history } : {}) };
+    const body = {
+      message: turn,
+      ...(history.length > 0 ? { context: history } : {}),
+    };
     const started = performance.now();
     const response = await t.call("POST", "/ai/chat", body);
     timings.push(performance.now() - started);

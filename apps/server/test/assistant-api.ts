@@ -9,13 +9,14 @@ export async function ask(
   testApp: TestApp,
   user: SignedInUser,
   message: string,
-  history: { role: "user" | "assistant"; content: string }[] = [],
+  context: { role: "user" | "assistant"; content: string }[] = [],
+  field: "context" | "history" = "context",
 ): Promise<ChatResponse> {
   const res = await testApp.app.inject({
     method: "POST",
     url: "/api/v1/ai/chat",
     headers: user.auth,
-    payload: { message, history },
+    payload: { message, [field]: context },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<ChatResponse>();

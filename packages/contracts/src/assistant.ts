@@ -3,6 +3,16 @@ import { z } from "zod";
 /** Most characters a chat message may have after trimming (docs/design/security.md §Limits). */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
+/** Earlier turns of a chat. */
+const turnsSchema = z
+  .array(
+    z.object({
+      role: z.enum(["user", "assistant"]),
+      content: z.string().max(CHAT_MESSAGE_MAX_LENGTH * 4),
+    }),
+  )
+  .max(20);
+
 /** `POST /ai/chat` body: the message, and optionally the recent turns for follow-ups. */
 export const chatBodySchema = z.object({
   message: z
@@ -12,16 +22,13 @@ export const chatBodySchema = z.object({
     .max(CHAT_MESSAGE_MAX_LENGTH, {
       error: `Message must be at most ${String(CHAT_MESSAGE_MAX_LENGTH)} characters`,
     }),
-  /** Earlier turns of this chat, oldest first; only user turns are read, the last few. */
-  history: z
-    .array(
-      z.object({
-        role: z.enum(["user", "assistant"]),
-        content: z.string().max(CHAT_MESSAGE_MAX_LENGTH * 4),
-      }),
-    )
-    .max(20)
-    .optional(),
+  /**
+   * The previous turns the page holds, oldest first: a follow-up ("and the month before?")
+   * refines the last question asked in them. Only user turns are read, the last few.
+   */
+  context: turnsSchema.optional(),
+  /** The same as `context`, under its earlier name; `context` wins when both are sent. */
+  history: turnsSchema.optional(),
 });
 /** A chat request. */
 export type ChatBody = z.infer<typeof chatBodySchema>;

@@ -141,21 +141,35 @@ describe("POST /api/v1/ai/chat", () => {
     expect(body.response).not.toContain("$190.00");
   });
 
-  it("follows up on the previous question from the history", async () => {
+  it("follows up on the previous question from the context the page sends", async () => {
     const user = await makeUser(app);
     await seedHousehold(testApp, user);
-    const body = await ask(testApp, user, "And this month?", [
+    const context = [
       {
-        role: "user",
+        role: "user" as const,
         content: "How much did I spend on groceries last month?",
       },
       {
-        role: "assistant",
+        role: "assistant" as const,
         content: "You spent $190.00 on Groceries last month",
       },
-    ]);
+    ];
+    const body = await ask(testApp, user, "And this month?", context);
     expect(body.meta.intent).toBe("spending");
     expect(body.response).toContain("**$42.10** on Groceries this month");
+    // The month before the one asked, by its own dates; the earlier field name still works.
+    const before = await ask(
+      testApp,
+      user,
+      "and the month before?",
+      context,
+      "history",
+    );
+    expect(before.response).toContain("on Groceries in September 1–30, 2026");
+    // Without the context the same words stand alone: nothing to refine.
+    expect(
+      (await ask(testApp, user, "and the month before?")).response,
+    ).toContain("can't answer that");
   });
 
   it("treats an injected memo as data: no markup, no injected figure", async () => {

@@ -35,7 +35,8 @@ export function assistantRoutes(
         },
       },
       async (request) => {
-        const history = (request.body.history ?? [])
+        const { context, history: earlier } = request.body;
+        const history = (context ?? earlier ?? [])
           .filter((turn) => turn.role === "user")
           .map((turn) => turn.content);
         return assistantService.chat(

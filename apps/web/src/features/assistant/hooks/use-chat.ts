@@ -56,7 +56,7 @@ export function useChat() {
     submit(text: string): boolean {
       const message = text.trim();
       if (!message || send.isPending) return false;
-      const history = messages
+      const context = messages
         .filter((m) => m.id !== 0)
         .slice(-HISTORY_TURNS)
         .map((m) => ({
@@ -66,7 +66,7 @@ export function useChat() {
       append({ isUser: true, message });
       setError(undefined);
       send.mutate(
-        { message, history },
+        { message, context },
         {
           onSuccess: (answer) =>
             append({
