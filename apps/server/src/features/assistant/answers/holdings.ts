@@ -359,7 +359,7 @@ function focusedGoal(ctx: AnswerContext, g: GoalLine): string {
     !g.isCompleted &&
     g.requiredPerMonthCents !== undefined
   )
-    return `${g.pacePerMonthCents >= g.requiredPerMonthCents ? "On track" : "Behind"}: **${safeName(g.name)}** needs **${money(ctx, g.requiredPerMonthCents)} a month** to be reached by ${dayLabel(g.targetDate)}, and you have put in ${money(ctx, g.pacePerMonthCents)} a month over the last 90 days. ${goalText(ctx, g)}`;
+    return `${g.state === "on_track" ? "On track" : "Behind"}: **${safeName(g.name)}** needs **${money(ctx, g.requiredPerMonthCents)} a month** to be reached by ${dayLabel(g.targetDate)}, and you have put in ${money(ctx, g.pacePerMonthCents)} a month over the last 90 days. ${goalText(ctx, g)}`;
   if (
     /\b(a|per|each|every) month\b|\bmonthly\b/.test(t) &&
     g.requiredPerMonthCents !== undefined

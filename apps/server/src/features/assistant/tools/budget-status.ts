@@ -1,12 +1,6 @@
-import { CATEGORIES, daysLeft, toCents, type Cents } from "@finch/domain";
-import { z } from "zod";
+import { daysLeft, toCents, type Category, type Cents } from "@finch/domain";
 import type { AssistantBudget, Snapshot } from "../snapshot";
 import { divideCents } from "./ledger";
-
-/** Parameters of `budget_status`. */
-export const budgetStatusParams = z.object({
-  category: z.enum(CATEGORIES).optional(),
-});
 
 /** One budget with its pace (docs/design/assistant.md §6). */
 export interface BudgetLine extends AssistantBudget {
@@ -20,7 +14,7 @@ const STATUS_ORDER = { over_budget: 0, near_limit: 1, on_track: 2 } as const;
 /** Every budget (or one category's), over-budget first, with days left and pace. */
 export function budgetStatusTool(
   snapshot: Snapshot,
-  p: z.infer<typeof budgetStatusParams>,
+  p: { category?: Category | undefined },
 ): BudgetLine[] {
   return snapshot.budgets
     .filter((b) => p.category === undefined || b.category === p.category)

@@ -5,15 +5,8 @@ import {
   TRANSFER_CATEGORY,
   type Cents,
 } from "@finch/domain";
-import { z } from "zod";
 import type { AssistantTransaction, Snapshot } from "../snapshot";
 import { mad, median, recurringCharges } from "./recurring-charges";
-
-/** Parameters of `detect_anomalies`. */
-export const detectAnomaliesParams = z.object({
-  start: z.iso.date(),
-  end: z.iso.date(),
-});
 
 /** One unusual finding with its baseline. */
 export interface Finding {
@@ -30,7 +23,7 @@ export interface Finding {
  */
 export async function detectAnomalies(
   snapshot: Snapshot,
-  p: z.infer<typeof detectAnomaliesParams>,
+  p: { start: string; end: string },
 ): Promise<Finding[]> {
   // The year before the window (baselines) and the last year (the 90th percentile of amounts).
   const windowYear = addDays(p.start, -365);

@@ -1,9 +1,5 @@
 import { isLiability, netWorth, type Cents } from "@finch/domain";
-import { z } from "zod";
 import type { AssistantAccount, Snapshot } from "../snapshot";
-
-/** `get_accounts` takes no parameters. */
-export const getAccountsParams = z.object({});
 
 /** Balances and net worth as the accounts page shows them. */
 export interface AccountsResult {

@@ -1,10 +1,4 @@
-import { z } from "zod";
 import type { AssistantGoal, Snapshot } from "../snapshot";
-
-/** Parameters of `goal_status`. */
-export const goalStatusParams = z.object({
-  goal: z.string().max(80).optional(),
-});
 
 /** A goal's state in words the answer uses. */
 export type GoalState =
@@ -18,7 +12,7 @@ export interface GoalLine extends AssistantGoal {
 /** Every goal (or those whose name contains `goal`), with reached / overdue / on track / behind. */
 export function goalStatusTool(
   snapshot: Snapshot,
-  p: z.infer<typeof goalStatusParams>,
+  p: { goal?: string | undefined },
 ): GoalLine[] {
   const wanted = p.goal?.toLowerCase();
   return snapshot.goals

@@ -8,16 +8,15 @@ import {
   type Category,
   type Cents,
 } from "@finch/domain";
-import { z } from "zod";
 import type { AssistantTransaction, Snapshot } from "../snapshot";
 import { divideCents } from "./ledger";
 
-/** Parameters of `recurring_charges`. */
-export const recurringChargesParams = z.object({
-  status: z.enum(["active", "inactive", "all"]).optional(),
-  kind: z.enum(["subscription", "bill", "routine", "income", "all"]).optional(),
-  upcoming_within_days: z.number().int().min(1).max(90).optional(),
-});
+/** Which series: active, stopped or all; of one kind; next expected within so many days. */
+export interface RecurringFilter {
+  status?: "active" | "inactive" | "all";
+  kind?: "subscription" | "bill" | "routine" | "income" | "all";
+  upcoming_within_days?: number;
+}
 
 type Cadence =
   "weekly" | "biweekly" | "semimonthly" | "monthly" | "quarterly" | "annual";
@@ -72,7 +71,7 @@ const SERIES_CATEGORIES = CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY);
 /** Recurring series among posted rows of the last 12 months. */
 export async function recurringCharges(
   snapshot: Snapshot,
-  p: z.infer<typeof recurringChargesParams>,
+  p: RecurringFilter,
 ): Promise<RecurringSeries[]> {
   const year = await snapshot.ledger.rows(
     {
