@@ -7,27 +7,30 @@ import type { Category } from "@finch/domain";
  */
 const WORDS: Partial<Record<Category, string>> = {
   food_dining:
-    "food and dining|food & dining|eating out|eat out|ate out|take away|takeaways|takeaway|take out|going out to eat|cafes|cafe|lunches|lunch|dinners|dinner|food delivery|dining|restaurants|restaurant|takeout|take-out|coffee|food|meals",
+    "food and dining|food & dining|eating out|eat out|ate out|take away|takeaways|takeaway|take out|going out to eat|cafes|cafe|lunches|lunch|dinners|dinner|food delivery|dining|restaurants|restaurant|takeout|take-out|coffee|food|meals|pubs|pub|bars|drinks|brunch",
   groceries:
     "grocery bill|grocery bills|grocery|groceries|supermarket|supermarkets",
   utilities:
     "gas bill|energy bill|water bill|household bills|bills|bill|energy|heating|broadband|phone|mobile|phone bill|electric bill|electricity|utilities|utility|electric|internet",
   transportation:
-    "petrol|trains|train|buses|bus|taxis|taxi|commute|commuting|public transport|transportation|transport|gas|fuel|parking|transit|rideshare",
+    "petrol|trains|train|buses|bus|taxis|taxi|commute|commuting|public transport|transportation|transport|gas|fuel|parking|transit|rideshare|diesel|tolls|metro|subway|the tube|tram|trams|car park|car parking",
   travel:
     "travel costs|holidays|holiday|travel|flights|flight|hotels|hotel|vacation",
   subscription:
     "streaming services|streaming|software|subscription category|streaming|gym",
   healthcare:
-    "dentist|prescriptions|medicine|health|healthcare|health care|medical|doctor|pharmacy",
-  education: "childcare|daycare|books|courses|education|tuition|school",
+    "dentist|prescriptions|medicine|health|healthcare|health care|medical|doctor|doctors|pharmacy|chemist|gp",
+  education:
+    "childcare|daycare|books|textbooks|courses|course fees|education|tuition|school|uni|university",
   entertainment:
-    "fun|hobbies|games|entertainment|movies|movie|concerts|concert",
-  shopping: "shopping|clothes|clothing",
+    "fun|hobbies|games|entertainment|movies|movie|cinema|concerts|concert|gigs|theatre|theater",
+  shopping:
+    "shopping|clothes|clothing|shoes|furniture|electronics|gifts|presents|homewares",
   salary:
     "freelance|freelancing|client payments|clients|invoices|salary|paycheck|paychecks|wages",
   investment: "interest|dividends|investments|investment|investing",
   transfer: "transfers|transfer",
+  other: "misc|miscellaneous|other stuff|other things|other category",
 };
 
 const SYNONYMS: [string, Category][] = Object.entries(WORDS)
@@ -40,7 +43,7 @@ const SYNONYMS: [string, Category][] = Object.entries(WORDS)
  * Bills people name by what they are rather than by a category: rows whose description or
  * merchant says so ("HALLAM LETTINGS RENT", "MANCHESTER CC COUNCIL TAX").
  */
-const FAMILIES = ["council tax", "rent", "insurance", "tuition"];
+const FAMILIES = ["council tax", "rent", "insurance"];
 
 /** The family of bills the question names, as the text its rows carry. */
 export function findFamily(text: string): string | undefined {

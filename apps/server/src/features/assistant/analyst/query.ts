@@ -101,7 +101,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "cash_flow",
-    /\b(cash ?flow|net income|did i save|have i saved|i saved|spend(ing)? more than i (earn|make)|left over after|net (in|out))\b/,
+    /\b(income|earnings) (vs|versus|and|against|minus|compared to) (spending|expenses|outgoings)\b|\b(spending|expenses|outgoings) (vs|versus|and|against|compared to) (income|earnings)\b|\b(cash ?flow|net income|did i save|have i saved|i saved|spend(ing)? more than i (earn|make)|left over after|net (in|out))\b/,
   ],
   [
     "income",
@@ -141,7 +141,7 @@ const SHARE =
 const LARGEST =
   /\b(biggest|largest|most expensive|priciest|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?)\b(?! categor)|\bmost (i|we|i have|we have) (ever )?spent (at once|in one go|in one|on one|in a single|on a single)/;
 const LATEST =
-  /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b/;
+  /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b|\bwhen did i last (get paid|receive|get)\b/;
 const RANKED =
   /\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|accounts?)\b|\bwhere (do|did) (i|we) (spend|eat|shop|go)( out)? (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
 const MERCHANT_GROUP =
@@ -326,6 +326,20 @@ export function readQuery(
       query.subject = "spending";
     return query;
   }
+  // "How many transactions": every row, money in and out, not only purchases.
+  if (
+    COUNT.test(t) &&
+    /\btransactions\b/.test(t) &&
+    !frame.categories.length &&
+    !frame.merchants.length
+  )
+    return {
+      ...query,
+      subject: "transactions",
+      measure: "count",
+      order: "date",
+      limit: 10,
+    };
   if (COUNT.test(t)) query.measure = "count";
   else if (AVERAGE.test(t) && !/\bmonthly (budget|bill)/.test(t)) {
     query.measure = "average";

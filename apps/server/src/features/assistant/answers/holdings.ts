@@ -425,8 +425,9 @@ export async function answerSubscriptions(ctx: AnswerContext): Promise<Reply> {
     string,
     { merchant: string; cents: number; date: string; cadence: string }
   >();
+  // Each one still charging: charged in the last 35 days, at its latest price.
   for (const s of series)
-    if (s.lastDate >= recent || s.isActive)
+    if (s.lastDate >= recent)
       charges.set(s.merchant.toLowerCase(), {
         merchant: s.merchant,
         cents: s.cadence === "monthly" ? s.lastCents : s.monthlyCents,

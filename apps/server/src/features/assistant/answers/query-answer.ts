@@ -73,9 +73,7 @@ export async function answerQuery(
     case "pending":
       return answerRows(ctx, q, { pending: "only" }, allTime(ctx));
     case "transactions":
-      return q.measure === "count"
-        ? answerLedger(ctx, { ...q, subject: "spending" })
-        : answerRows(ctx, q, {}, q.period ?? allTime(ctx));
+      return answerRows(ctx, q, {}, q.period ?? allTime(ctx));
     case "cash_flow":
     case "savings_rate":
       return answerCashFlow(ctx, q);

@@ -40,15 +40,11 @@ export interface RecurringSeries {
 }
 
 /**
- * What a regular charge is, by its category (docs/design/assistant.md §6): streaming, software
- * and memberships are subscriptions; groceries, eating out, fuel, shopping and travel are
- * routine spending however regular; everything else (utilities, phone, insurance, rent or a
- * mortgage, tuition, care) is a bill.
+ * What a regular charge is, by its category (docs/design/assistant.md §6): the subscription
+ * category's (streaming, software, memberships) are subscriptions; groceries, eating out, fuel,
+ * shopping, travel and entertainment are routine spending however regular; everything else
+ * (utilities, phone, insurance, rent or a mortgage, tuition, care) is a bill.
  */
-const SUBSCRIPTION_CATEGORIES: ReadonlySet<Category> = new Set([
-  "subscription",
-  "entertainment",
-]);
 const ROUTINE_CATEGORIES: ReadonlySet<Category> = new Set([
   "groceries",
   "food_dining",
@@ -139,7 +135,7 @@ function detect(
   const typical = median(amounts);
   const spread = typical === 0 ? 0 : mad(amounts) / typical;
   if (spread > 0.35) return undefined;
-  const kind = kindOf(last, spread);
+  const kind = kindOf(last);
   const earlier = amounts.slice(0, -1);
   const before = earlier.length >= 2 ? median(earlier) : undefined;
   const monthly = monthlyOf(name, typical);
@@ -193,7 +189,7 @@ function semiMonthly(
   return {
     merchant: last.merchant,
     category: last.category,
-    kind: kindOf(last, 0),
+    kind: kindOf(last),
     cadence: "semimonthly",
     typicalCents: toCents(typical),
     lastCents: last.amountCents,
@@ -208,16 +204,12 @@ function semiMonthly(
 }
 
 /** Income, a subscription (a fixed price in a subscription category), routine spending or a bill. */
-function kindOf(
-  last: AssistantTransaction,
-  spread: number,
-): RecurringSeries["kind"] {
+function kindOf(last: AssistantTransaction): RecurringSeries["kind"] {
   if (last.type === "credit") return "income";
   if (ROUTINE_CATEGORIES.has(last.category)) return "routine";
   if (last.category === "subscription") return "subscription";
-  return SUBSCRIPTION_CATEGORIES.has(last.category) && spread <= 0.1
-    ? "subscription"
-    : "bill";
+  // A steady charge for fun (a cinema pass) is a habit, not a bill.
+  return last.category === "entertainment" ? "routine" : "bill";
 }
 
 function monthlyOf(cadence: Cadence, typical: number): Cents {
