@@ -62,7 +62,7 @@ export function matchMerchants(
   text: string,
   merchants: readonly string[],
 ): MerchantMatch | undefined {
-  const words = text.toLowerCase().match(/[a-z0-9&']+/g) ?? [];
+  const words = simplify(text).split(" ").filter(Boolean);
   const joined = ` ${words.join(" ")} `;
   const squashed = words.join("");
   const exact = merchants.filter((m) => {
@@ -102,11 +102,12 @@ export function matchMerchants(
   return fuzzy.length > 0 ? { names: fuzzy, how: "fuzzy" } : undefined;
 }
 
-/** Lower case, letters and digits only, single spaces. */
+/** Lower case, letters and digits only (apostrophes dropped: "Joe's" is "joes"), single spaces. */
 export function simplify(name: string): string {
   return name
     .toLowerCase()
-    .replace(/[^a-z0-9&' ]+/g, " ")
+    .replace(/['\u2019]/g, "")
+    .replace(/[^a-z0-9& ]+/g, " ")
     .replace(/\s+/g, " ")
     .trim();
 }

@@ -117,6 +117,13 @@ export function periodWords(p: Period): string {
     /^(this|last|past|previous|prior|year to date|ytd|so far|month to date|today|yesterday|all time|the )/.test(
       p.phrase,
     );
+  // "last 30 days" reads "in the last 30 days".
+  if (
+    /^(last|past|previous) (\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) /.test(
+      p.phrase,
+    )
+  )
+    return `in the ${p.phrase} (${p.label})`;
   if (named) return `${p.phrase} (${p.label})`;
   // "in october" → "in October (October 1–31, 2026)"; bare dates read "in"/"on" and the label.
   if (/^(in|since|from|between|during|before|after) [a-z]/.test(p.phrase))
