@@ -11,6 +11,7 @@ import type {
 import type { UsersService } from "../users/users.service";
 import { canonicalMerchant } from "./analyst/merchants";
 import type {
+  AssistantBudget,
   AssistantLedger,
   AssistantTransaction,
   RowFilter,
@@ -131,13 +132,13 @@ export async function loadSnapshot(
   cache: SnapshotCache = createSnapshotCache(),
 ): Promise<Snapshot> {
   const today = await sources.usersService.today(userId);
-  const [user, accounts, words, budgets, goals] = await Promise.all([
+  const [user, accounts, words, goals] = await Promise.all([
     sources.usersService.get(userId),
     sources.accountsService.list(userId),
     cache.words(sources, userId, today),
-    sources.budgetsService.list(userId),
     sources.goalsService.list(userId),
   ]);
+  let budgets: Promise<AssistantBudget[]> | undefined;
   return {
     today,
     currency: user.currency,
@@ -151,18 +152,21 @@ export async function loadSnapshot(
     ledger: ledgerOf(sources, userId, words),
     merchants: [...words.named.keys()],
     firstDate: words.firstDate,
-    budgets: budgets.map((b) => ({
-      name: b.name,
-      category: b.category,
-      period: b.period,
-      startDate: b.window.startDate,
-      endDate: b.window.endDate,
-      limitCents: b.amountCents,
-      spentCents: b.spentCents,
-      remainingCents: b.remainingCents,
-      percentUsed: b.percentUsed,
-      status: b.status,
-    })),
+    budgets: () =>
+      (budgets ??= sources.budgetsService.list(userId).then((list) =>
+        list.map((b) => ({
+          name: b.name,
+          category: b.category,
+          period: b.period,
+          startDate: b.window.startDate,
+          endDate: b.window.endDate,
+          limitCents: b.amountCents,
+          spentCents: b.spentCents,
+          remainingCents: b.remainingCents,
+          percentUsed: b.percentUsed,
+          status: b.status,
+        })),
+      )),
     goals: goals.map((g) => ({
       name: g.name,
       targetCents: g.targetCents,

@@ -118,6 +118,7 @@ export interface Snapshot {
   merchants: readonly string[];
   /** The day of the oldest transaction up to today, if any. */
   firstDate: string | undefined;
-  budgets: AssistantBudget[];
+  /** The budgets as the budgets page shows them, read on first use (most questions need none). */
+  budgets(): Promise<AssistantBudget[]>;
   goals: AssistantGoal[];
 }

@@ -4,7 +4,12 @@ import type { AssistantAccount } from "../snapshot";
 import { scoreTasks, type Task } from "./intents";
 import { findCategories, findFamily, VOCABULARY } from "./lexicon";
 import { matchMerchants, simplify } from "./merchants";
-import { correctSpelling, normalize } from "./normalize";
+import {
+  correctSpelling,
+  normalize,
+  vocabularyOf,
+  type Vocabulary,
+} from "./normalize";
 import type { Period } from "./period-units";
 import { parsePeriods } from "./periods";
 
@@ -48,17 +53,35 @@ const STOP = new Set(
   ),
 );
 
-/** Parses a question into a frame: its words' periods, categories, merchants, accounts… */
-export function parseQuestion(message: string, ctx: ParseContext): Frame {
+/** A user's words, kept per merchant list (the snapshot keeps one while the ledger holds). */
+const WORDS = new WeakMap<
+  readonly string[],
+  { merchantWords: Set<string>; key: string; vocabulary: Vocabulary }
+>();
+
+/** The words of the user's merchants, and the vocabulary with their accounts and goals. */
+function wordsOf(ctx: ParseContext) {
+  const names = [...ctx.accounts.map((a) => a.name), ...(ctx.goals ?? [])].join(
+    "\n",
+  );
+  const kept = WORDS.get(ctx.merchants);
+  if (kept?.key === names) return kept;
   const merchantWords = new Set(
     ctx.merchants.flatMap((m) => simplify(m).split(" ")),
   );
-  const vocabulary = new Set([
+  const vocabulary = vocabularyOf([
     ...VOCABULARY,
     ...merchantWords,
-    ...ctx.accounts.flatMap((a) => simplify(a.name).split(" ")),
-    ...(ctx.goals ?? []).flatMap((g) => simplify(g).split(" ")),
+    ...simplify(names).split(" "),
   ]);
+  const words = { merchantWords, key: names, vocabulary };
+  WORDS.set(ctx.merchants, words);
+  return words;
+}
+
+/** Parses a question into a frame: its words' periods, categories, merchants, accounts… */
+export function parseQuestion(message: string, ctx: ParseContext): Frame {
+  const { merchantWords, vocabulary } = wordsOf(ctx);
   const text = correctSpelling(normalize(message), vocabulary);
   const { amountCents, comparator, rest } = extractAmount(text);
   const periods = parsePeriods(rest, ctx.today);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseQuestion } from "./frame";
 import { findCategories, findFamily } from "./lexicon";
 import { matchMerchants, canonicalMerchant } from "./merchants";
-import { correctSpelling, normalize } from "./normalize";
+import { correctSpelling, normalize, vocabularyOf } from "./normalize";
 
 describe("findCategories", () => {
   it.each([
@@ -84,13 +84,18 @@ describe("normalize and spelling", () => {
     );
   });
   it("reads words typed without vowels as the known word with that skeleton", () => {
-    const vocabulary = new Set(["spend", "month", "groceries"]);
+    const vocabulary = vocabularyOf(["spend", "month", "groceries"]);
     expect(
       correctSpelling("how mch did i spnd last mnth on grcrs", vocabulary),
     ).toBe("how mch did i spend last month on groceries");
   });
   it("corrects typos of 5+ letters against the vocabulary, not inflections", () => {
-    const vocabulary = new Set(["groceries", "spending", "compare", "budget"]);
+    const vocabulary = vocabularyOf([
+      "groceries",
+      "spending",
+      "compare",
+      "budget",
+    ]);
     expect(correctSpelling("grocereis spendign", vocabulary)).toBe(
       "groceries spending",
     );

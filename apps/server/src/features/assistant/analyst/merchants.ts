@@ -84,11 +84,7 @@ export function matchMerchants(
     );
   });
   if (contains.length > 0) return { names: contains, how: "contains" };
-  const named = merchants.map((m) => {
-    const key = simplify(m);
-    return { m, flat: key.replace(/ /g, ""), first: key.split(" ")[0] ?? "" };
-  });
-  const fuse = new Fuse(named, { keys: ["flat", "first"], threshold: 0.2 });
+  const { named, fuse } = indexOf(merchants);
   const fuzzy = [
     ...new Set([
       ...words
@@ -100,6 +96,28 @@ export function matchMerchants(
     ]),
   ];
   return fuzzy.length > 0 ? { names: fuzzy, how: "fuzzy" } : undefined;
+}
+
+/** The fuzzy index of a merchant list, kept while the list is (the snapshot keeps it). */
+const INDEXES = new WeakMap<readonly string[], ReturnType<typeof buildIndex>>();
+
+function indexOf(merchants: readonly string[]) {
+  const kept = INDEXES.get(merchants);
+  if (kept) return kept;
+  const index = buildIndex(merchants);
+  INDEXES.set(merchants, index);
+  return index;
+}
+
+function buildIndex(merchants: readonly string[]) {
+  const named = merchants.map((m) => {
+    const key = simplify(m);
+    return { m, flat: key.replace(/ /g, ""), first: key.split(" ")[0] ?? "" };
+  });
+  return {
+    named,
+    fuse: new Fuse(named, { keys: ["flat", "first"], threshold: 0.2 }),
+  };
 }
 
 /** Lower case, letters and digits only (apostrophes dropped: "Joe's" is "joes"), single spaces. */

@@ -68,51 +68,74 @@ export function normalize(text: string): string {
 }
 
 /**
+ * The words a question may be corrected towards, indexed once so a correction looks at a handful
+ * of candidates instead of every word: by length, by consonant skeleton, and by their stems.
+ */
+export interface Vocabulary {
+  has(word: string): boolean;
+  /** Words of `length` letters. */
+  ofLength(length: number): readonly string[];
+  /** The first word longer than `skeleton` whose consonants are `skeleton`. */
+  bySkeleton(skeleton: string): string | undefined;
+  /** Whether `word` is a known word less its last one or two letters. */
+  isStem(word: string): boolean;
+}
+
+/** Indexes words for `correctSpelling`. */
+export function vocabularyOf(words: Iterable<string>): Vocabulary {
+  const all = new Set<string>();
+  const byLength = new Map<number, string[]>();
+  const skeletons = new Map<string, string>();
+  const stems = new Set<string>();
+  for (const word of words) {
+    if (!word || all.has(word)) continue;
+    all.add(word);
+    const list = byLength.get(word.length) ?? [];
+    list.push(word);
+    byLength.set(word.length, list);
+    const skeleton = word.replace(/[aeiouy]/g, "");
+    if (skeleton.length < word.length && !skeletons.has(skeleton))
+      skeletons.set(skeleton, word);
+    for (const cut of [1, 2]) stems.add(word.slice(0, word.length - cut));
+  }
+  return {
+    has: (word) => all.has(word),
+    ofLength: (length) => byLength.get(length) ?? [],
+    bySkeleton: (skeleton) => skeletons.get(skeleton),
+    isStem: (word) => stems.has(word),
+  };
+}
+
+/**
  * Corrects words of 5+ letters to a vocabulary word at edit distance ≤ 1 (≤ 2 from 8 letters);
  * words already in the vocabulary, numbers and short words stay as they are.
  */
-export function correctSpelling(
-  text: string,
-  vocabulary: ReadonlySet<string>,
-): string {
+export function correctSpelling(text: string, vocabulary: Vocabulary): string {
   return text.replace(/[a-z]{3,}/g, (word) => {
     if (vocabulary.has(word)) return word;
     // Typed without vowels ("spnd", "mnth", "grcrs"): the known word with that skeleton.
-    if (!/[aeiouy]/.test(word)) {
-      for (const known of vocabulary)
-        if (
-          known.length > word.length &&
-          known.replace(/[aeiouy]/g, "") === word
-        )
-          return known;
-      return word;
-    }
+    if (!/[aeiouy]/.test(word)) return vocabulary.bySkeleton(word) ?? word;
     if (word.length < 5) return word;
     // A singular or a stem of a known word ("purchase" of "purchases") is not a typo either.
-    for (const known of vocabulary)
-      if (known.startsWith(word) && known.length - word.length <= 2)
-        return word;
+    if (vocabulary.isStem(word)) return word;
     // An inflection of a known word ("compared", "increased", "groceries's") is not a typo.
-    for (const known of vocabulary)
-      if (
-        word.startsWith(known) &&
-        word.length - known.length <= 3 &&
-        known.length >= 4
-      )
-        return word;
+    for (let extra = 1; extra <= 3 && word.length - extra >= 4; extra++)
+      if (vocabulary.has(word.slice(0, word.length - extra))) return word;
     const budget = word.length >= 8 ? 2 : 1;
     let best: string | undefined;
     let bestDistance = budget + 1;
-    for (const candidate of vocabulary) {
-      if (
-        Math.abs(candidate.length - word.length) > budget ||
-        candidate.length < 4
-      )
-        continue;
-      const d = editDistance(word, candidate, budget);
-      if (d < bestDistance) {
-        best = candidate;
-        bestDistance = d;
+    for (
+      let length = word.length - budget;
+      length <= word.length + budget;
+      length++
+    ) {
+      if (length < 4) continue;
+      for (const candidate of vocabulary.ofLength(length)) {
+        const d = editDistance(word, candidate, budget);
+        if (d < bestDistance) {
+          best = candidate;
+          bestDistance = d;
+        }
       }
     }
     return best ?? word;

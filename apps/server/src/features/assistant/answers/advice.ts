@@ -66,7 +66,7 @@ export async function answerAffordability(ctx: AnswerContext): Promise<Reply> {
   let verdict = headroom >= buffer ? "yes" : headroom >= 0 ? "tight" : "no";
   const category = ctx.frame.categories[0];
   const budget = category
-    ? budgetStatusTool(ctx.snapshot, { category })[0]
+    ? (await budgetStatusTool(ctx.snapshot, { category }))[0]
     : undefined;
   const overrun =
     budget && budget.remainingCents < amount

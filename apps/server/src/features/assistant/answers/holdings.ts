@@ -198,8 +198,11 @@ function namedIn<T extends { name: string }>(
 }
 
 /** Budgets: one (by category or name), the over ones, or all — over first. */
-export function answerBudgets(ctx: AnswerContext, q: Query): Reply {
-  const all = budgetStatusTool(ctx.snapshot, {});
+export async function answerBudgets(
+  ctx: AnswerContext,
+  q: Query,
+): Promise<Reply> {
+  const all = await budgetStatusTool(ctx.snapshot, {});
   const base = {
     tools: ["budget_status"],
     links: [{ label: "Open Budgets", href: "/budgets" }],

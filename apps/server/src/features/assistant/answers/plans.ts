@@ -46,10 +46,10 @@ export async function answerBudgetAdvice(ctx: AnswerContext): Promise<Reply> {
     months.reduce((s, m) => s + m.spent, 0),
     3,
   );
+  const budgets = await ctx.snapshot.budgets();
   const budget =
-    ctx.snapshot.budgets.find(
-      (b) => b.category === category && b.period === "monthly",
-    ) ?? ctx.snapshot.budgets.find((b) => b.category === category);
+    budgets.find((b) => b.category === category && b.period === "monthly") ??
+    budgets.find((b) => b.category === category);
   const history = months
     .map((m) => `${monthLabel(m.start)}: ${money(ctx, m.spent)}`)
     .join(", ");
@@ -102,7 +102,7 @@ export async function answerBudgetAdvice(ctx: AnswerContext): Promise<Reply> {
 /** Chip 10: what is left to spend this month, saying which basis. */
 export async function answerLeftToSpend(ctx: AnswerContext): Promise<Reply> {
   const month = unitToDate("month", ctx.snapshot.today);
-  const monthly = budgetStatusTool(ctx.snapshot, {}).filter(
+  const monthly = (await budgetStatusTool(ctx.snapshot, {})).filter(
     (b) => b.period === "monthly",
   );
   const sums = await ctx.snapshot.ledger.sums({

@@ -38,7 +38,7 @@ async function snapshotWith(
         isActive: true,
       },
     ],
-    budgets: [],
+    budgets: () => Promise.resolve([]),
     goals: [],
   };
 }

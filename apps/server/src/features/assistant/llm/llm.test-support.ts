@@ -52,7 +52,7 @@ async function tinyLedger(): Promise<Snapshot> {
         isActive: true,
       },
     ],
-    budgets: [],
+    budgets: () => Promise.resolve([]),
     goals: [],
   };
 }

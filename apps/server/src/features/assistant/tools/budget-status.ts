@@ -12,11 +12,11 @@ export interface BudgetLine extends AssistantBudget {
 const STATUS_ORDER = { over_budget: 0, near_limit: 1, on_track: 2 } as const;
 
 /** Every budget (or one category's), over-budget first, with days left and pace. */
-export function budgetStatusTool(
+export async function budgetStatusTool(
   snapshot: Snapshot,
   p: { category?: Category | undefined },
-): BudgetLine[] {
-  return snapshot.budgets
+): Promise<BudgetLine[]> {
+  return (await snapshot.budgets())
     .filter((b) => p.category === undefined || b.category === p.category)
     .map((b) => {
       const left = daysLeft(b.endDate, snapshot.today);
