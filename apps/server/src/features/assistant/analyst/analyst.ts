@@ -11,7 +11,7 @@ import { answerAnomalies, answerForecast } from "../answers/recurring";
 import type { AnswerContext, Reply } from "../answers/reply";
 import type { Snapshot } from "../snapshot";
 import { parseQuestion, type Frame } from "./frame";
-import type { Task } from "./intents";
+import type { Task } from "./tasks";
 import { previousUnit, type Unit } from "./period-units";
 import { readQuery, type Query } from "./query";
 

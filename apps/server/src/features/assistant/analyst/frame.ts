@@ -1,7 +1,7 @@
 import type { AccountType, Category } from "@finch/domain";
 import { findAccounts } from "./accounts";
 import type { AssistantAccount } from "../snapshot";
-import { scoreTasks, type Task } from "./intents";
+import { scoreTasks, type Task } from "./tasks";
 import { findCategories, findFamily, VOCABULARY } from "./lexicon";
 import { matchMerchants, simplify } from "./merchants";
 import {
