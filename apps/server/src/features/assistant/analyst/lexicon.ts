@@ -43,11 +43,16 @@ const SYNONYMS: [string, Category][] = Object.entries(WORDS)
  * Bills people name by what they are rather than by a category: rows whose description or
  * merchant says so ("HALLAM LETTINGS RENT", "MANCHESTER CC COUNCIL TAX").
  */
-const FAMILIES = ["council tax", "rent", "insurance"];
+const FAMILIES = ["council tax", "rent", "insurance", "tax"];
 
 /** The family of bills the question names, as the text its rows carry. */
 export function findFamily(text: string): string | undefined {
-  return FAMILIES.find((f) => new RegExp(`\\b${f}(s|'s)?\\b`).test(text));
+  // "Tax" alone is the rows that say so, but not a tax refund or return (those are refunds).
+  return FAMILIES.find(
+    (f) =>
+      new RegExp(`\\b${f}(es|s|'s)?\\b`).test(text) &&
+      !(f === "tax" && /\btax (refund|return|rebate)s?\b/.test(text)),
+  );
 }
 
 /** A category the question names, and the words that named it. */

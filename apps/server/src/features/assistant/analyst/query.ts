@@ -86,7 +86,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "budgets",
-    /\bbudgets?\b|\bover (on|in) \w+|\bover budget\b|\bon track with\b/,
+    /\bbudgets?\b|\bover (on|in) \w+|\bover budget\b|\bon track with (my |the )?budgets?\b/,
   ],
   ["goals", /\bgoals?\b|\bemergency fund\b|\bsaving (up )?for\b|\b\w+ fund\b/],
   ["liabilities", /\b(owe|owed|owing|debts?|liabilit(y|ies)|pay off)\b/],
@@ -101,7 +101,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "cash_flow",
-    /\b(income|earnings) (vs|versus|and|against|minus|compared to) (spending|expenses|outgoings)\b|\b(spending|expenses|outgoings) (vs|versus|and|against|compared to) (income|earnings)\b|\b(cash ?flow|net income|did i save|have i saved|i saved|spend(ing)? more than i (earn|make)|left over after|net (in|out))\b/,
+    /\bmoney in (vs|versus|and|against) (money )?out\b|\bin (vs|versus) out\b|\b(income|earnings) (vs|versus|and|against|minus|compared to) (spending|expenses|outgoings)\b|\b(spending|expenses|outgoings) (vs|versus|and|against|compared to) (income|earnings)\b|\b(cash ?flow|net income|did i save|have i saved|i saved|spend(ing)? more than i (earn|make)|left over after|net (in|out))\b/,
   ],
   [
     "income",
@@ -204,7 +204,9 @@ export function readQuery(
     /\b(spend|spent|cost)\b/.test(t)
   )
     subject = "spending";
-  if (subject === "refunds" && /\btax\b/.test(t)) subject = undefined;
+  // A tax refund is money the tax office pays back: income, by the rows that say so.
+  const isTaxRefund = subject === "refunds" && /\btax\b/.test(t);
+  if (isTaxRefund) subject = "income";
   const filters: QueryFilters = {
     ...(frame.categories.length ? { categories: frame.categories } : {}),
     ...(frame.merchants.length
@@ -216,7 +218,11 @@ export function readQuery(
         ? { merchants: [frame.unknownName] }
         : {}),
     ...(frame.accountIds.length ? { accountIds: frame.accountIds } : {}),
-    ...(frame.family ? { text: frame.family } : {}),
+    ...(frame.family
+      ? { text: frame.family }
+      : isTaxRefund
+        ? { text: "tax" }
+        : {}),
     ...(frame.accountTypes.length ? { accountTypes: frame.accountTypes } : {}),
     ...(frame.amountCents !== undefined
       ? frame.comparator === "under"
