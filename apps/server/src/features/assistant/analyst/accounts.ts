@@ -117,9 +117,11 @@ export function findAccounts(
       types: [],
       words: fuzzy.map((f) => f.word),
     };
+  // A word or two on its own ("savings?", "visa bal?") names the account too.
+  const isShort = words.length <= 3;
   for (const [pattern, type] of TYPE_WORDS) {
     const said = new RegExp(
-      `\\b${POINTER}\\s+(?:\\w+\\s+)?(${pattern})\\b`,
+      `${isShort ? "(?:^|\\b)" : `\\b${POINTER}\\s+`}(?:\\w+\\s+)?(${pattern})\\b`,
     ).exec(text);
     if (!said) continue;
     if (type === "savings" && /\bsavings? (rate|goals?)\b/.test(text)) continue;

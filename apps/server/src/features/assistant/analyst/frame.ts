@@ -118,11 +118,17 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
   const categories = exactCategoryMerchant
     ? []
     : mentions.map((m) => m.category);
-  const top = /\btop (\d+|three|five|ten)\b/.exec(text);
+  const top =
+    /\b(?:top|biggest|largest|highest|which|what) (\d+|two|three|four|five|ten)\b/.exec(
+      text,
+    );
   const topN = top
-    ? (({ three: 3, five: 5, ten: 10 } as Record<string, number>)[
-        top[1] ?? ""
-      ] ?? Number(top[1]))
+    ? ((
+        { two: 2, three: 3, four: 4, five: 5, ten: 10 } as Record<
+          string,
+          number
+        >
+      )[top[1] ?? ""] ?? Number(top[1]))
     : undefined;
   const scored = scoreTasks(text, {
     hasCategory: categories.length > 0,

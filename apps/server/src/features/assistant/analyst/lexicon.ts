@@ -27,10 +27,11 @@ const WORDS: Partial<Record<Category, string>> = {
   shopping:
     "shopping|clothes|clothing|shoes|furniture|electronics|gifts|presents|homewares",
   salary:
-    "freelance|freelancing|client payments|clients|invoices|salary|paycheck|paychecks|wages",
+    "freelance|freelancing|client payments|clients|invoices|salary|paycheck|paychecks|wages|stipend|bursary",
   investment: "interest|dividends|investments|investment|investing",
   transfer: "transfers|transfer",
-  other: "misc|miscellaneous|other stuff|other things|other category",
+  other:
+    "misc|miscellaneous|other stuff|other things|other category|charity|charities|donations|donation",
 };
 
 const SYNONYMS: [string, Category][] = Object.entries(WORDS)

@@ -37,6 +37,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(r)\b/g, "are"],
   [/\b(pls|plz)\b/g, "please"],
   [/\b(amt)\b/g, "amount"],
+  [/\b(bal|bals)\b/g, "balance"],
+  [/\b(rn)\b/g, "right now"],
   [/\b(tot)\b/g, "total"],
   [/%/g, " percent "],
   // A household asks as "we": the same questions as "i".

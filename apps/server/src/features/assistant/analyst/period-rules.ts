@@ -86,7 +86,8 @@ const RULE_LIST: Rule[] = [
     resolve: (m, t) => monthSpan(g(m, 1), m[2], g(m, 3), m[4], t),
   },
   {
-    pattern: /\bMONTHS\s*(?:-|–|through|thru)\s*MONTHS(?:\s+(\d{4}))?\b/g,
+    pattern:
+      /\bMONTHS\s*(?:-|–|through|thru|to|until|till)\s*MONTHS(?:\s+(\d{4}))?\b/g,
     resolve: (m, t) => monthSpan(g(m, 1), m[3], g(m, 2), m[3], t),
   },
   {

@@ -74,11 +74,11 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "net_worth",
-    /\bnet worth\b|\bworth (overall|in total|all in)\b|\b(are we|am i) worth\b|\bassets (vs|versus|and|minus) liabilities\b/,
+    /\bnet worth\b|\bworth (overall|in total|all in)\b|\b(are we|am i|are i) worth\b|\bassets (vs|versus|and|minus) liabilities\b/,
   ],
   [
     "upcoming",
-    /\b(upcoming|coming up|coming out|due|scheduled|before payday|next (\w+ ){0,3}(bills?|payments?|charges?|instal+ments?))\b/,
+    /\b(still to come|to come out|before the (year|month) is out|upcoming|coming up|coming out|due|scheduled|before payday|next (\w+ ){0,3}(bills?|payments?|charges?|instal+ments?))\b/,
   ],
   [
     "pending",
@@ -93,11 +93,11 @@ const SUBJECTS: [Subject, RegExp][] = [
   ["assets", /\b(my|total|all) assets\b|\bassets\b(?!.*liabilit)/],
   [
     "refunds",
-    /(?<!\b(after|once|net of|minus|less|excluding|including|with) (the |my |our |any )?)\b(refund\w*|returns?)\b(?! come off)|\bgot back\b|\bget back\b|\breimburs\w+|\bmoney back\b/,
+    /\b(refund\w*|returns?)\b|\bgot back\b|\bget back\b|\breimburs\w+|\bmoney back\b/,
   ],
   [
     "transfers",
-    /\btransfer\w*|\b(take|took|taken|pull|pulled|withdr\w+)\b.*\b(out of|from)\b.*\b(savings|isa|account|investments?|pension)\b|\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?)\b.*\b(to|into|in)\b.*\b(savings|isa|account|investments?|pension|brokerage|401k|ira)\b/,
+    /\btransfer\w*|\b(take|took|taken|pull|pulled|withdr\w+)\b.*\b(out of|from)\b.*\b(savings|isa|account|investments?|pension)\b|\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?|load|loaded|top up|topped up)\b.*\b(to|into|in|onto)\b.*\b(savings|isa|account|investments?|pension|brokerage|401k|ira|venmo|paypal|revolut|wallet)\b/,
   ],
   [
     "cash_flow",
@@ -139,13 +139,13 @@ const AVERAGE =
 const SHARE =
   /\b(percent(age)?|%|share|proportion|fraction|what part|how much of (my|the) (spending|income|money))\b/;
 const LARGEST =
-  /\b(biggest|largest|most expensive|priciest|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?)\b(?! categor)|\bmost (i|we|i have|we have) (ever )?spent (at once|in one go|in one|on one|in a single|on a single)/;
+  /\b(biggest|largest|most expensive|priciest|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?)\b(?! categor)|\bmost (i|we|i have|we have) (ever )?spent (at once|in one go|in one|on one|in a single|on a single)/;
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b|\bwhen did i last (get paid|receive|get)\b/;
 const RANKED =
-  /\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|accounts?)\b|\bwhere (do|did) (i|we) (spend|eat|shop|go)( out)? (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
+  /\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|supermarkets?|cafes?|accounts?)\b|\bwhere (do|did) (i|we) (spend|eat|shop|go)( out)? (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
 const MERCHANT_GROUP =
-  /\b(merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|spend (the )?most at|where (do|did) (i|we) (shop|go|eat))\b/;
+  /\b(merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|supermarkets?|cafes?|spend (the )?most at|where (do|did) (i|we) (shop|go|eat))\b/;
 const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
 
 /** Words that compare periods, ask why a figure moved, follow it over time or by weekday. */
@@ -204,8 +204,21 @@ export function readQuery(
     /\b(spend|spent|cost)\b/.test(t)
   )
     subject = "spending";
+  // "Net of the arnotts return", "once returns come off": spending, with refunds netted.
+  if (
+    subject === "refunds" &&
+    /\b(after|once|net of|minus|less|excluding|take off|takes off)\b.*\b(refunds?|returns?)\b|\b(refunds?|returns?) (come|came|taken) off\b/.test(
+      t,
+    )
+  )
+    subject = "spending";
   // A tax refund is money the tax office pays back: income, by the rows that say so.
-  const isTaxRefund = subject === "refunds" && /\btax\b/.test(t);
+  const isTaxRefund =
+    subject === "refunds" &&
+    /\btax\b/.test(t) &&
+    !/\b(incl\w*|plus|with|and)\b.*\btax\b/.test(t);
+  if (subject === "refunds" && !isTaxRefund && /\btax\b/.test(t))
+    subject = "income";
   if (isTaxRefund) subject = "income";
   const filters: QueryFilters = {
     ...(frame.categories.length ? { categories: frame.categories } : {}),

@@ -71,7 +71,7 @@ export const TASK_RULES: TaskRule[] = [
   [
     "out_of_scope",
     8,
-    /\b(neighbou?rs?|flat ?mates?|room ?mates?|house ?mates?|friends?|colleagues?|co-?workers?|boss|brother|sister|parents?|people|others|everyone|most people|average (person|american|household|family))\b.*\b(earn|earns|make|makes|spend|spends|paid|salary|income|worth|save|saves)\b/,
+    /\b(neighbou?rs?|flat ?mates?|room ?mates?|house ?mates?|friends?|colleagues?|co-?workers?|boss|brother|sister|parents?|people|others|everyone|most people|average (person|american|household|family))\b.*\b(earn|earns|make|makes|spend|spends|paid|salary|income|worth|save|saves|get|gets|receive|receives|pension|pensions)\b/,
   ],
   [
     "out_of_scope",

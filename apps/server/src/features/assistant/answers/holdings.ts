@@ -401,7 +401,7 @@ function goalText(ctx: AnswerContext, g: GoalLine): string {
  */
 export async function answerSubscriptions(ctx: AnswerContext): Promise<Reply> {
   const t = ctx.frame.text;
-  const wants = /\bsubscri|\bstreaming\b|\bmembership/.test(t)
+  const wants = /\bsubscri|\bsubs\b|\bstreaming\b|\bmembership/.test(t)
     ? "subscription"
     : /\bbills?\b/.test(t)
       ? "bill"

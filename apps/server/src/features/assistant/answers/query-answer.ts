@@ -153,7 +153,14 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   }
   if (q.measure === "average") {
     if (q.per === "purchase") {
-      const avg = divideCents(total, count);
+      // An average purchase is what the purchases cost (before refunds) over their count.
+      const bought = toCents(
+        answerOf(
+          sums.filter((r) => r.category !== TRANSFER_CATEGORY),
+          { measure: "debits" },
+        ).total,
+      );
+      const avg = divideCents(subject === "spending" ? bought : total, count);
       return reply(
         ctx,
         "query",

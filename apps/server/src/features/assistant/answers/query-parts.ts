@@ -138,6 +138,12 @@ export function link(q: Query, period: Period): ReplyLink {
  */
 export function defaultPeriod(ctx: AnswerContext, q: Query): Period {
   if (q.period) return q.period;
+  // "Did doordash ever refund me", "ryanair refund?": all there is.
+  if (
+    /\b(ever|all time)\b/.test(ctx.frame.text) ||
+    (q.subject === "refunds" && q.filters.merchants?.length)
+  )
+    return allTime(ctx);
   const today = ctx.snapshot.today;
   if (q.groupBy === "weekday") return lastFullMonths(3, today);
   if (q.groupBy === "month") {
