@@ -1,14 +1,23 @@
 /**
  * The development households of the tuned set, written apart from the assistant (from
  * docs/assistant.md and the oracle only) so its developer has everyday questions about more than
- * the persona: a family of four in Chicago (`dev-chicago.ts`, USD, America/Chicago) and a
- * freelancer in Manchester (`dev-manchester.ts`, GBP, Europe/London), each with about 80
- * questions over every kind, phrased the way people type.
+ * the persona: a family of four in Chicago (`dev-chicago.ts`, USD, America/Chicago), a
+ * freelancer in Manchester (`dev-manchester.ts`, GBP, Europe/London), a retired couple in Dublin
+ * at the end of the year (`dev-dublin.ts`, EUR, Europe/Dublin) and a graduate student in Boston
+ * two days into the month (`dev-boston.ts`, USD, America/New_York), each with about 80 questions
+ * over every kind, phrased the way people type.
  */
 import type { EvalCase } from "../household";
+import { bostonStudentCase } from "./dev-boston-questions";
 import { chicagoFamilyCase } from "./dev-chicago-questions";
+import { dublinRetireesCase } from "./dev-dublin-questions";
 import { manchesterFreelancerCase } from "./dev-manchester-questions";
 
 export function devHouseholdCases(): EvalCase[] {
-  return [chicagoFamilyCase(), manchesterFreelancerCase()];
+  return [
+    chicagoFamilyCase(),
+    manchesterFreelancerCase(),
+    dublinRetireesCase(),
+    bostonStudentCase(),
+  ];
 }

@@ -2,9 +2,9 @@
  * The tuned set: the persona the assistant was written against and its questions (every
  * taxonomy type with several phrasings, follow-ups, typos, out-of-scope and injection attempts),
  * now scored on figures rather than intents, plus held-out questions that were seen and so moved
- * here (`paris-student-exposed.ts`), plus two development households written apart from the
- * assistant, a family in Chicago and a freelancer in Manchester (`dev-households.ts`). Developers
- * may read and improve against it.
+ * here (`paris-student-exposed.ts`), plus four development households written apart from the
+ * assistant — a family in Chicago, a freelancer in Manchester, a retired couple in Dublin and a
+ * student in Boston (`dev-households.ts`). Developers may read and improve against it.
  */
 import type { EvalCase, EvalQuestion } from "../household";
 import { ledger } from "../truth";
