@@ -24,6 +24,8 @@ export interface Frame {
   merchantWords: string | undefined;
   /** Whether the question names one of the user's savings goals ("the japan trip"). */
   isGoalNamed: boolean;
+  /** The merchants an account word also names ("the zurich drawdown": Zurich Life). */
+  accountMerchants: string[];
   /** A kind of bill named by what its rows say ("rent", "council tax"). */
   family: string | undefined;
   /** A place the question names that is none of the user's merchants ("at Tesla"). */
@@ -144,6 +146,10 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     merchants,
     merchantWords: merchantMatch?.names.join(", "),
     isGoalNamed: isGoalNamed(text, ctx.goals ?? []),
+    accountMerchants:
+      accounts.words.length > 0
+        ? (matchMerchants(accounts.words.join(" "), ctx.merchants)?.names ?? [])
+        : [],
     family,
     unknownName:
       merchants.length + categories.length + accounts.ids.length === 0 &&

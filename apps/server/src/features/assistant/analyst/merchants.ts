@@ -72,14 +72,14 @@ export function matchMerchants(
   if (exact.length > 0) return { names: widen(exact, named), how: "exact" };
   // The start of a merchant's name: its first two words ("whole foods" for Whole Foods Market)
   // as good as its whole name, or its first word when that word is distinctive ("pret", not "home").
-  const twoWords = named.filter(
-    (n) => n.second !== "" && joined.includes(` ${n.first} ${n.second} `),
+  const twoWords = named.filter((n) =>
+    n.pairs.some((pair) => joined.includes(` ${pair} `)),
   );
   if (twoWords.length > 0)
     return { names: twoWords.map((n) => n.m), how: "exact" };
   const contains = named.filter(
     (n) =>
-      n.first.length >= 4 &&
+      n.first.length >= 3 &&
       !COMMON.has(n.first) &&
       joined.includes(` ${n.first} `),
   );
@@ -114,11 +114,31 @@ function indexOf(merchants: readonly string[]) {
 }
 
 function buildIndex(merchants: readonly string[]) {
-  const named = merchants.map((m) => {
-    const key = simplify(m);
-    const [first = "", second = ""] = key.split(" ");
-    return { m, key, flat: key.replace(/ /g, ""), first, second };
-  });
+  // Rows moving money between accounts ("Transfer to Venmo") are no merchant a person asks about.
+  const named = merchants
+    .filter(
+      (m) => !/^(transfer|xfer|payment|deposit|standing order)\b/i.test(m),
+    )
+    .map((m) => {
+      const key = simplify(m);
+      const words = key.split(" ");
+      // Its first two words ("whole foods"), or two others side by side ("golf club") unless
+      // both are everyday words.
+      const pairs = words
+        .slice(1)
+        .map((w, i) => [words[i] ?? "", w])
+        .filter(
+          ([a = "", b = ""], i) => i === 0 || !(COMMON.has(a) && COMMON.has(b)),
+        )
+        .map((p) => p.join(" "));
+      return {
+        m,
+        key,
+        flat: key.replace(/ /g, ""),
+        first: words[0] ?? "",
+        pairs,
+      };
+    });
   return {
     named,
     fuse: new Fuse(named, { keys: ["flat", "first"], threshold: 0.2 }),

@@ -105,7 +105,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "income",
-    /\b(income|earn\w*|paid me|pays? me|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(did|do|have) i (make|made)|i made|interest earned|(has |have )?(come|came|coming) in|dividends?)\b/,
+    /\b(income|earn\w*|paid me|pays? me|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(did|do|have) i (make|made)|i made|interest earned|(has |have )?(come|came|coming) in|dividends?)\b/,
   ],
   [
     "subscriptions",
@@ -130,7 +130,7 @@ const FOLLOW_UP =
   /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now)\b/;
 /** Words that point back at the previous answer ("how much of that", "how many trips was that"). */
 const POINTS_BACK =
-  /\b(of that|of those|of it|of this|(was|were) (that|those|it))\b/;
+  /\b(of that|of those|of it|of this|(was|were|is) (that|those|it)|that as)\b/;
 
 /** Words that ask for a count, an average or a share. */
 const COUNT = /\b(how many|how often|number of|count of|times)\b/;
@@ -282,6 +282,17 @@ export function readQuery(
     if (COUNT.test(t)) query.measure = "count";
     return query;
   }
+  // Money in from an account's provider ("what has the zurich drawdown paid out") is income from
+  // that merchant, not rows on the account.
+  if (
+    (subject === "income" || subject === "refunds") &&
+    frame.accountMerchants.length > 0 &&
+    !frame.merchants.length
+  ) {
+    query.filters.merchants = frame.accountMerchants;
+    delete query.filters.accountIds;
+    delete query.filters.accountTypes;
+  }
   // Transfers into a named account are its credits ("to savings", "off the card"); else what left.
   if (subject === "transfers")
     query.filters.type =
@@ -421,6 +432,10 @@ export function readQuery(
 function refine(previous: Query, frame: Frame): Query {
   const next: Query = { ...previous, filters: { ...previous.filters } };
   if (COUNT.test(frame.text)) next.measure = "count";
+  if (SHARE.test(frame.text)) {
+    next.measure = "share";
+    next.shareOf = /\bincome\b/.test(frame.text) ? "income" : "spending";
+  }
   if (frame.periods.length) {
     next.period = frame.periods[0];
     next.compareTo = frame.periods[1];

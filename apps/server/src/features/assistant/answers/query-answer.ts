@@ -483,15 +483,25 @@ async function answerUpcomingRows(
   const t = ctx.frame.text;
   const monthEnd = periodWindow("monthly", today).endDate;
   // How far ahead: the end of the month, a week, a fortnight, a month; else all that is scheduled.
-  const until = /\bend of (the |this )?month\b|\bthis month\b/.test(t)
-    ? monthEnd
-    : /\b(this|next|coming) week\b|\b7 days\b/.test(t)
-      ? addDays(today, 7)
-      : /\b14 days\b|\bfortnight\b|\b2 weeks\b/.test(t)
-        ? addDays(today, 14)
-        : /\bnext month\b|\b30 days\b/.test(t)
-          ? addDays(today, 30)
-          : undefined;
+  const yearEnd = `${today.slice(0, 4)}-12-31`;
+  // A month named for what is due is the next one of that name ("coming up in january").
+  const named = q.period && {
+    start: q.period.end < today ? shiftYear(q.period.start) : q.period.start,
+    end: q.period.end < today ? shiftYear(q.period.end) : q.period.end,
+  };
+  const until = named
+    ? named.end
+    : /\b(end of|before) the year\b|\bthis year\b|\byear is out\b/.test(t)
+      ? yearEnd
+      : /\bend of (the |this )?month\b|\bthis month\b/.test(t)
+        ? monthEnd
+        : /\b(this|next|coming) week\b|\b7 days\b/.test(t)
+          ? addDays(today, 7)
+          : /\b14 days\b|\bfortnight\b|\b2 weeks\b/.test(t)
+            ? addDays(today, 14)
+            : /\bnext month\b|\b30 days\b/.test(t)
+              ? addDays(today, 30)
+              : undefined;
   const f = q.filters;
   // A family of bills ("council tax") is its merchants in the rows that say so.
   const family = f.text
@@ -501,14 +511,17 @@ async function answerUpcomingRows(
         ),
       )
     : undefined;
-  const named = (r: AssistantTransaction) =>
+  const isNamed = (r: AssistantTransaction) =>
     (!f.merchants?.length || f.merchants.includes(r.merchant)) &&
     (!f.text ||
       family?.has(r.merchant) === true ||
       `${r.description} ${r.merchant}`.toLowerCase().includes(f.text)) &&
     (!f.accountIds?.length || f.accountIds.includes(r.accountId));
   let scheduled = (await ctx.snapshot.ledger.upcoming()).filter(
-    (r) => (!until || r.date <= until) && named(r),
+    (r) =>
+      (!until || r.date <= until) &&
+      (!named || r.date >= named.start) &&
+      isNamed(r),
   );
   // "The next council tax payment": the first one.
   if (/\bnext\b(?! (\d+|few|couple of|week|month|fortnight))/.test(t))
@@ -602,6 +615,11 @@ async function answerUpcomingRows(
     ],
     base,
   );
+}
+
+/** The same day a year later. */
+function shiftYear(date: string): string {
+  return `${String(Number(date.slice(0, 4)) + 1)}${date.slice(4)}`;
 }
 
 /** Income, spending and what is left (cash flow), or the savings rate. */
