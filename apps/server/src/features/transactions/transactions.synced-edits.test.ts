@@ -97,7 +97,12 @@ describe("editing a bank-synced transaction", () => {
   });
 
   it.each([
-    ["amount", (r: TransactionResponse) => r.amount + 1, "amount"],
+    // One unit more, in cents: a float sum such as 12.34 + 1 can carry more than 2 decimals.
+    [
+      "amount",
+      (r: TransactionResponse) => (Math.round(r.amount * 100) + 100) / 100,
+      "amount",
+    ],
     [
       "transaction_type",
       (r: TransactionResponse) =>
