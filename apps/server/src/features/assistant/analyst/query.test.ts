@@ -135,6 +135,8 @@ describe("readQuery: a question as one query", () => {
       "how much cash is in checking",
       { subject: "balance", filters: { accountIds: [1] } },
     ],
+    ["savings?", { subject: "balance", filters: { accountIds: [2] } }],
+    ["isa?", { subject: "balance", filters: { accountTypes: ["investment"] } }],
     [
       "how much do i owe on my car loan",
       { subject: "liabilities", filters: { accountIds: [5] } },

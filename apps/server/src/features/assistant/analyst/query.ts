@@ -187,7 +187,11 @@ export function readQuery(
       ? "goals"
       : named;
   // "How much is in checking": an account named without a word of spending asks its balance.
-  if (!subject && frame.accountIds.length && !SPENT.test(t))
+  if (
+    !subject &&
+    (frame.accountIds.length || frame.accountTypes.length) &&
+    !SPENT.test(t)
+  )
     subject = "balance";
   // Paying a card or a loan in a period is a transfer into it, not what is owed on it.
   if (
