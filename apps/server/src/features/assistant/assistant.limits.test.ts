@@ -31,6 +31,34 @@ describe("POST /api/v1/ai/chat limits", () => {
     ).toMatchObject({ loc: ["body", "message"], msg });
   });
 
+  it.each([
+    [{ message: "and in may?", context: "not turns" }, ["body", "context"]],
+    [
+      { message: "and in may?", context: [{ role: "system", content: "x" }] },
+      ["body", "context", 0, "role"],
+    ],
+    [
+      {
+        message: "and in may?",
+        context: Array.from({ length: 21 }, () => ({
+          role: "user",
+          content: "hi",
+        })),
+      },
+      ["body", "context"],
+    ],
+  ])(
+    "rejects a malformed context %# with 422 naming it",
+    async (payload, loc) => {
+      const user = await makeUser(app);
+      const res = await chat(user.auth, payload);
+      expect(res.statusCode, res.body).toBe(422);
+      expect(
+        res.json<{ detail: { loc: string[] }[] }>().detail[0]?.loc,
+      ).toEqual(loc);
+    },
+  );
+
   it("accepts exactly 2,000 characters after trimming", async () => {
     const user = await makeUser(app);
     const res = await chat(user.auth, { message: `  ${"a".repeat(2000)}  ` });

@@ -1,9 +1,4 @@
-import {
-  categoryLabel,
-  formatMoney,
-  type Category,
-  type Cents,
-} from "@finch/domain";
+import { formatMoney, type Category, type Cents } from "@finch/domain";
 import type { Frame } from "../analyst/frame";
 import { make, unitToDate, type Period } from "../analyst/period-units";
 import type { Snapshot } from "../snapshot";
@@ -49,11 +44,6 @@ export function allTime(ctx: AnswerContext): Period {
     ...make(oldest, ctx.snapshot.today, "range", "all time"),
     phrase: "all time",
   };
-}
-
-/** "Groceries" or "Groceries and Travel". */
-export function categoriesText(categories: readonly Category[]): string {
-  return joinWords(categories.map((c) => categoryLabel(c)));
 }
 
 /** "a, b and c". */
