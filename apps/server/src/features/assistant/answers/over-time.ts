@@ -11,6 +11,7 @@ import type { Query } from "../analyst/query";
 import { percentText } from "../tools/ledger";
 import {
   defaultPeriod,
+  flowOf,
   describe,
   rowFilter,
   SUBJECT_MEASURE,
@@ -185,14 +186,6 @@ export async function answerSeries(
     ],
     base,
   );
-}
-
-function flowOf(q: Query): keyof typeof SUBJECT_MEASURE {
-  return q.subject === "income" ||
-    q.subject === "refunds" ||
-    q.subject === "transfers"
-    ? q.subject
-    : "spending";
 }
 
 /** The least-squares slope of the full months, in words. */

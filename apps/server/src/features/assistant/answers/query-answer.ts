@@ -35,6 +35,7 @@ import { answerComparison, answerSeries } from "./over-time";
 import {
   defaultPeriod,
   describe,
+  flowOf,
   link,
   rowFilter,
   SUBJECT_MEASURE,
@@ -87,12 +88,7 @@ export async function answerQuery(
 
 /** One figure (a total, a count, an average, a share) or a ranking of a ledger subject. */
 async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
-  const subject =
-    q.subject === "income" ||
-    q.subject === "refunds" ||
-    q.subject === "transfers"
-      ? q.subject
-      : "spending";
+  const subject = flowOf(q);
   const words = SUBJECT_MEASURE[subject];
   const period = defaultPeriod(ctx, q);
   let filter = rowFilter(q, period);

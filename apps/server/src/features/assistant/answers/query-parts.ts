@@ -27,29 +27,34 @@ import {
  * subject is, the rows its filters keep, its words, its link, and its default period.
  */
 
+/** The flow a ledger query measures: spending unless it asks for income, refunds or transfers. */
+export function flowOf(q: Query): keyof typeof SUBJECT_MEASURE {
+  return q.subject === "income" ||
+    q.subject === "refunds" ||
+    q.subject === "transfers"
+    ? q.subject
+    : "spending";
+}
+
 /** The measure of the read model a subject is, and the words its answer uses. */
 export const SUBJECT_MEASURE: Record<
   "spending" | "income" | "refunds" | "transfers",
-  { measure: LedgerMeasure; verb: string; unit: [string, string] }
+  { measure: LedgerMeasure; unit: [string, string] }
 > = {
   spending: {
     measure: "spending",
-    verb: "You spent",
     unit: ["purchase", "purchases"],
   },
   income: {
     measure: "income",
-    verb: "Your income was",
     unit: ["payment", "payments"],
   },
   refunds: {
     measure: "refunds",
-    verb: "You got back",
     unit: ["refund", "refunds"],
   },
   transfers: {
     measure: "debits",
-    verb: "You transferred",
     unit: ["transfer", "transfers"],
   },
 };
