@@ -9,7 +9,7 @@ import type {
   TransactionsService,
 } from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
-import { canonicalMerchant } from "./analyst/merchants";
+import { merchantOf } from "../rules/rules.service";
 import type {
   AssistantBudget,
   AssistantLedger,
@@ -35,7 +35,7 @@ const CACHED_USERS = 16;
 
 /**
  * A user's merchants as the ledger names them (a merchant name, else the description) and as the
- * assistant speaks of them (`canonicalMerchant`: "STARBUCKS #1234 SEATTLE WA" → "Starbucks"),
+ * assistant speaks of them (`merchantOf`, the rules feature's one merchant rule),
  * both ways, and the day of the oldest transaction.
  */
 export interface MerchantWords {
@@ -65,8 +65,8 @@ export function createSnapshotCache() {
         let firstDate: string | undefined;
         for (const m of await sources.transactionsService.merchants(userId)) {
           const name = m.isMerchantName
-            ? canonicalMerchant(m.name, "")
-            : canonicalMerchant(null, m.name);
+            ? merchantOf(m.name, "")
+            : merchantOf(null, m.name);
           canonical.set(m.name, name);
           const list = named.get(name);
           if (list) list.push(m.name);
@@ -111,7 +111,7 @@ export function ledgerOf(
       if (groupBy !== "merchant") return sums;
       return sums.map((row): LedgerSums => ({
         ...row,
-        key: words.canonical.get(row.key) ?? canonicalMerchant(null, row.key),
+        key: words.canonical.get(row.key) ?? merchantOf(null, row.key),
       }));
     },
     async rows(filter, order, limit) {
@@ -188,7 +188,7 @@ function toAssistant(t: Transaction): AssistantTransaction {
     id: t.id,
     date: t.transactionDate,
     description: t.description,
-    merchant: canonicalMerchant(t.merchantName, t.description),
+    merchant: merchantOf(t.merchantName, t.description),
     category: t.category,
     amountCents: t.amountCents,
     type: t.transactionType,

@@ -40,6 +40,7 @@ import {
 import { cleanMerchantName } from "./suggestions/merchant-name";
 
 export type { Rule } from "./rules.repository";
+export { merchantOf } from "./suggestions/merchant-name";
 export type { Categoriser, IncomingRow } from "./categoriser";
 
 /** Matching rows a preview shows. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseQuestion } from "./frame";
 import { findCategories, findFamily } from "./lexicon";
-import { matchMerchants, canonicalMerchant } from "./merchants";
+import { matchMerchants } from "./merchants";
 import { correctSpelling, normalize, vocabularyOf } from "./normalize";
 
 describe("findCategories", () => {
@@ -55,19 +55,6 @@ describe("merchants", () => {
     ["tesla", undefined],
   ])("%s → %j", (text, names) => {
     expect(matchMerchants(text, merchants)?.names).toEqual(names);
-  });
-
-  it("cleans descriptions into a canonical merchant", () => {
-    expect(canonicalMerchant(null, "STARBUCKS STORE 1234 SEATTLE WA")).toBe(
-      "Starbucks",
-    );
-    expect(canonicalMerchant(null, "WHOLE FOODS #123 SEATTLE WA")).toBe(
-      "Whole Foods",
-    );
-    expect(canonicalMerchant(null, "AMZN MKTP US*2K3L #5521")).toBe(
-      "Amzn Mktp Us",
-    );
-    expect(canonicalMerchant("Netflix", "NETFLIX.COM")).toBe("Netflix");
   });
 
   it("reads a misspelt name as the merchant, and a word of the question as none", () => {

@@ -1,34 +1,9 @@
 import Fuse from "fuse.js";
 
 /**
- * Merchant names (docs/design/assistant.md §2): `merchant_name`, else the description normalized —
- * case folded, store numbers, `*XXXX`, `#1234` and a trailing city/state removed — and matching of
- * the words of a question against the user's own merchants (exact → containment → fuzzy, fuse.js).
+ * Matching the words of a question against the user's own merchants (exact → containment → fuzzy,
+ * fuse.js); the names themselves are the rules feature's `merchantOf` (docs/design/assistant.md §2).
  */
-
-// A trailing state code and the one word before it (the city): "… SEATTLE WA". One word only,
-// so a merchant's own words are never taken for a city ("WHOLE FOODS SEATTLE WA" → Whole Foods).
-const US_STATE =
-  /\s+(?:[a-z.]+\s)?(?:al|ak|az|ar|ca|co|ct|de|fl|ga|hi|id|il|in|ia|ks|ky|la|me|md|ma|mi|mn|ms|mo|mt|ne|nv|nh|nj|nm|ny|nc|nd|oh|ok|or|pa|ri|sc|sd|tn|tx|ut|vt|va|wa|wv|wi|wy|dc)$/i;
-
-/** The canonical merchant of a transaction: its merchant name, else its cleaned description. */
-export function canonicalMerchant(
-  merchantName: string | null,
-  description: string,
-): string {
-  const named = merchantName?.trim();
-  if (named) return named;
-  const cleaned = description
-    .replace(/\*\s*[a-z0-9]{2,}/gi, " ")
-    .replace(/#\s*\d+/g, " ")
-    .replace(/\b(?:store|str|no\.?)\s*\d+\b/gi, " ")
-    .replace(/\b\d{3,}\b/g, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .replace(US_STATE, "")
-    .trim();
-  return titleCase(cleaned || description.trim());
-}
 
 /**
  * Everyday words that begin many merchants' names ("Home Depot", "Best Buy", "Whole Foods"): said
@@ -165,8 +140,4 @@ function widen(
     (n) => !exact.includes(n) && prefixes.some((p) => n.key.startsWith(p)),
   );
   return [...exact, ...more].map((n) => n.m);
-}
-
-function titleCase(text: string): string {
-  return text.toLowerCase().replace(/\b[a-z]/g, (c) => c.toUpperCase());
 }

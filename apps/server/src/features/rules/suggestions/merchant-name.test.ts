@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cleanMerchantName } from "./merchant-name";
+import { cleanMerchantName, merchantOf } from "./merchant-name";
 
 describe("cleanMerchantName", () => {
   it.each([
@@ -94,5 +94,19 @@ describe("cleanMerchantName", () => {
       `SQ *CORNER BAKERY ${"X1Y2Z3 ".repeat(5000)}`,
     );
     expect(name).toBe("Corner Bakery");
+  });
+});
+
+describe("merchantOf", () => {
+  it("names a row by its merchant name, else its clean description, else the text as written", () => {
+    expect(merchantOf(" Netflix ", "NETFLIX.COM 866-579-7172")).toBe("Netflix");
+    expect(merchantOf(null, "STARBUCKS STORE 1234 SEATTLE WA")).toBe(
+      "Starbucks",
+    );
+    expect(merchantOf(null, "AMZN MKTP US*2K3L #5521")).toBe("Amazon");
+    expect(merchantOf("", "WHOLE FOODS #123 SEATTLE WA")).toBe(
+      "Whole Foods Market",
+    );
+    expect(merchantOf(null, "  ")).toBe("");
   });
 });

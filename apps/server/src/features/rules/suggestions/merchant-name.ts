@@ -224,3 +224,17 @@ export function readLine(description: string): LineReading {
 export function cleanMerchantName(description: unknown): string | null {
   return typeof description === "string" ? readLine(description).name : null;
 }
+
+/**
+ * The merchant a transaction is known by, the one rule every feature names it by: its merchant
+ * name, else the clean name of its description ("STARBUCKS #1234 SEATTLE WA" → "Starbucks"),
+ * else the description as written.
+ */
+export function merchantOf(
+  merchantName: string | null | undefined,
+  description: string,
+): string {
+  return (
+    merchantName?.trim() || cleanMerchantName(description) || description.trim()
+  );
+}
