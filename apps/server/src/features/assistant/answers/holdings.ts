@@ -21,7 +21,7 @@ import {
 } from "../tools/recurring-charges";
 import {
   money,
-  reply,
+  sayer,
   safeName,
   type AnswerContext,
   type Reply,
@@ -36,20 +36,15 @@ import {
 export function answerAccounts(ctx: AnswerContext, q: Query): Reply {
   const a = getAccounts(ctx.snapshot);
   const asOf = `as of ${shortDate(a.asOf)}, ${a.asOf.slice(0, 4)}`;
-  const base = {
+  const say = sayer(ctx, {
     tools: ["get_accounts"],
     links: [{ label: "Open Accounts", href: "/accounts" }],
-  };
+  });
   const label = (type: keyof typeof ACCOUNT_TYPE_LABELS) =>
     ACCOUNT_TYPE_LABELS[type];
   if (a.accounts.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [
-        "You have no accounts yet. Link a bank or add a manual account on the Accounts page.",
-      ],
-      base,
+    return say(
+      "You have no accounts yet. Link a bank or add a manual account on the Accounts page.",
     );
   const named = a.accounts.filter(
     (x) =>
@@ -61,63 +56,38 @@ export function answerAccounts(ctx: AnswerContext, q: Query): Reply {
       (q.filters.accountTypes?.length ?? 0) >
     0;
   if (isNamed && named.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [
-        `You have no ${q.filters.accountTypes?.map((t) => label(t).toLowerCase()).join(" or ") ?? "such"} account.`,
-      ],
-      base,
+    return say(
+      `You have no ${q.filters.accountTypes?.map((t) => label(t).toLowerCase()).join(" or ") ?? "such"} account.`,
     );
   const owedOf = (list: typeof a.accounts) =>
     list.reduce((s, x) => s + Math.abs(x.balanceCents), 0);
   if (q.subject === "net_worth")
-    return reply(
-      ctx,
-      "query",
-      [
-        `Your net worth is **${money(ctx, a.netWorthCents)}** ${asOf}: assets ${money(ctx, a.assetsCents)} minus liabilities ${money(ctx, a.liabilitiesCents)}.`,
-      ],
-      base,
+    return say(
+      `Your net worth is **${money(ctx, a.netWorthCents)}** ${asOf}: assets ${money(ctx, a.assetsCents)} minus liabilities ${money(ctx, a.liabilitiesCents)}.`,
     );
   if (q.subject === "assets")
-    return reply(
-      ctx,
-      "query",
-      [
-        `Your assets come to **${money(ctx, a.assetsCents)}** ${asOf}:`,
-        ...a.accounts
-          .filter((x) => !x.isLiability)
-          .map(
-            (x) =>
-              `- ${safeName(x.name)} (${label(x.type)}): ${money(ctx, x.balanceCents)}`,
-          ),
-      ],
-      base,
+    return say(
+      `Your assets come to **${money(ctx, a.assetsCents)}** ${asOf}:`,
+      ...a.accounts
+        .filter((x) => !x.isLiability)
+        .map(
+          (x) =>
+            `- ${safeName(x.name)} (${label(x.type)}): ${money(ctx, x.balanceCents)}`,
+        ),
     );
   if (q.subject === "liabilities") {
     const debts = (isNamed ? named : a.accounts).filter((x) => x.isLiability);
     if (debts.length === 0)
-      return reply(
-        ctx,
-        "query",
-        ["You have no liability accounts: nothing owed."],
-        base,
-      );
+      return say("You have no liability accounts: nothing owed.");
     const owed = isNamed ? owedOf(debts) : a.liabilitiesCents;
-    return reply(
-      ctx,
-      "query",
-      [
-        `You owe **${money(ctx, owed)}** ${debts.length === 1 ? `on ${safeName(debts[0]?.name ?? "")}` : "in total"} ${asOf}${debts.length === 1 ? "." : ":"}`,
-        ...(debts.length > 1
-          ? debts.map(
-              (d) =>
-                `- ${safeName(d.name)} (${label(d.type)}): ${money(ctx, Math.abs(d.balanceCents))}`,
-            )
-          : []),
-      ],
-      base,
+    return say(
+      `You owe **${money(ctx, owed)}** ${debts.length === 1 ? `on ${safeName(debts[0]?.name ?? "")}` : "in total"} ${asOf}${debts.length === 1 ? "." : ":"}`,
+      ...(debts.length > 1
+        ? debts.map(
+            (d) =>
+              `- ${safeName(d.name)} (${label(d.type)}): ${money(ctx, Math.abs(d.balanceCents))}`,
+          )
+        : []),
     );
   }
   if (
@@ -133,47 +103,32 @@ export function answerAccounts(ctx: AnswerContext, q: Query): Reply {
           : y.balanceCents - x.balanceCents,
       );
     const top = assets[0];
-    return reply(
-      ctx,
-      "query",
-      [
-        top
-          ? `**${safeName(top.name)}** (${label(top.type)}) has your ${isLowest ? "lowest" : "highest"} balance: ${money(ctx, top.balanceCents)}, ${asOf}.`
-          : "You have no asset accounts.",
-      ],
-      base,
+    return say(
+      top
+        ? `**${safeName(top.name)}** (${label(top.type)}) has your ${isLowest ? "lowest" : "highest"} balance: ${money(ctx, top.balanceCents)}, ${asOf}.`
+        : "You have no asset accounts.",
     );
   }
   const list = isNamed ? named : a.accounts;
   const only = list.length === 1 ? list[0] : undefined;
   if (only)
-    return reply(
-      ctx,
-      "query",
-      [
-        `Your ${safeName(only.name)} balance is **${money(ctx, only.balanceCents)}** ${asOf}${only.isLiability ? ` (${money(ctx, Math.abs(only.balanceCents))} owed)` : ""}.`,
-      ],
-      base,
+    return say(
+      `Your ${safeName(only.name)} balance is **${money(ctx, only.balanceCents)}** ${asOf}${only.isLiability ? ` (${money(ctx, Math.abs(only.balanceCents))} owed)` : ""}.`,
     );
   const sum = list.reduce(
     (s, x) => s + (x.isLiability ? 0 : x.balanceCents),
     0,
   );
-  return reply(
-    ctx,
-    "query",
-    [
-      isNamed
-        ? `Your ${formatInteger(list.length)} accounts hold **${money(ctx, sum)}** together ${asOf}:`
-        : `Your balances ${asOf}:`,
-      ...list.map(
-        (x) =>
-          `- ${safeName(x.name)} (${label(x.type)}): ${money(ctx, x.balanceCents)}${x.isLiability ? ` (${money(ctx, Math.abs(x.balanceCents))} owed)` : ""}${x.isActive ? "" : " (inactive)"}`,
-      ),
-      !isNamed &&
-        `Net worth: ${money(ctx, a.netWorthCents)} (assets ${money(ctx, a.assetsCents)}, liabilities ${money(ctx, a.liabilitiesCents)}).`,
-    ],
-    base,
+  return say(
+    isNamed
+      ? `Your ${formatInteger(list.length)} accounts hold **${money(ctx, sum)}** together ${asOf}:`
+      : `Your balances ${asOf}:`,
+    ...list.map(
+      (x) =>
+        `- ${safeName(x.name)} (${label(x.type)}): ${money(ctx, x.balanceCents)}${x.isLiability ? ` (${money(ctx, Math.abs(x.balanceCents))} owed)` : ""}${x.isActive ? "" : " (inactive)"}`,
+    ),
+    !isNamed &&
+      `Net worth: ${money(ctx, a.netWorthCents)} (assets ${money(ctx, a.assetsCents)}, liabilities ${money(ctx, a.liabilitiesCents)}).`,
   );
 }
 
@@ -203,18 +158,13 @@ export async function answerBudgets(
   q: Query,
 ): Promise<Reply> {
   const all = await budgetStatusTool(ctx.snapshot, {});
-  const base = {
+  const say = sayer(ctx, {
     tools: ["budget_status"],
     links: [{ label: "Open Budgets", href: "/budgets" }],
-  };
+  });
   if (all.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [
-        "You have no budgets yet. Create one on the Budgets page to track spending against a limit.",
-      ],
-      base,
+    return say(
+      "You have no budgets yet. Create one on the Budgets page to track spending against a limit.",
     );
   const byCategory = q.filters.categories?.length
     ? all.filter((b) => q.filters.categories?.includes(b.category))
@@ -222,13 +172,8 @@ export async function answerBudgets(
   const picked =
     byCategory.length > 0 ? byCategory : namedIn(all, ctx.frame.text);
   if (q.filters.categories?.length && picked.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [
-        `You have no ${q.filters.categories.map((c) => categoryLabel(c)).join(" or ")} budget. Create one on the Budgets page.`,
-      ],
-      base,
+    return say(
+      `You have no ${q.filters.categories.map((c) => categoryLabel(c)).join(" or ")} budget. Create one on the Budgets page.`,
     );
   const over = all.filter((b) => b.status === "over_budget");
   if (picked.length === 0 && q.status) {
@@ -245,48 +190,28 @@ export async function answerBudgets(
           ? "near the limit"
           : "within the limit";
     if (chosen.length === 0)
-      return reply(
-        ctx,
-        "query",
-        [
-          `None of your ${formatCount(all.length, "budget")} is ${word}. Where each stands:`,
-          ...all.map((b) => budgetLine(ctx, b)),
-        ],
-        base,
+      return say(
+        `None of your ${formatCount(all.length, "budget")} is ${word}. Where each stands:`,
+        ...all.map((b) => budgetLine(ctx, b)),
       );
-    return reply(
-      ctx,
-      "query",
-      [
-        `**${formatInteger(chosen.length)}** of your ${formatCount(all.length, "budget")} ${chosen.length === 1 ? "is" : "are"} ${word}:`,
-        ...chosen.map((b) => budgetLine(ctx, b)),
-      ],
-      base,
+    return say(
+      `**${formatInteger(chosen.length)}** of your ${formatCount(all.length, "budget")} ${chosen.length === 1 ? "is" : "are"} ${word}:`,
+      ...chosen.map((b) => budgetLine(ctx, b)),
     );
   }
   if (q.measure === "count" && picked.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [
-        `You have **${formatInteger(all.length)}** budgets; ${formatInteger(over.length)} ${over.length === 1 ? "is" : "are"} over.`,
-      ],
-      base,
+    return say(
+      `You have **${formatInteger(all.length)}** budgets; ${formatInteger(over.length)} ${over.length === 1 ? "is" : "are"} over.`,
     );
   const one = picked.length === 1 ? picked[0] : undefined;
-  if (one) return reply(ctx, "query", [focusedBudget(ctx, one)], base);
+  if (one) return say(focusedBudget(ctx, one));
   const list =
     picked.length > 0
       ? picked
       : [...over, ...all.filter((b) => b.status !== "over_budget")];
-  return reply(
-    ctx,
-    "query",
-    [
-      `You have ${formatCount(list.length, "budget")}; ${formatInteger(list.filter((b) => b.status === "over_budget").length)} over.`,
-      ...list.map((b) => budgetLine(ctx, b)),
-    ],
-    base,
+  return say(
+    `You have ${formatCount(list.length, "budget")}; ${formatInteger(list.filter((b) => b.status === "over_budget").length)} over.`,
+    ...list.map((b) => budgetLine(ctx, b)),
   );
 }
 
@@ -314,21 +239,16 @@ function budgetLine(ctx: AnswerContext, b: BudgetLine): string {
 /** Goals: one (by name) leading with the figure asked, or all. */
 export function answerGoals(ctx: AnswerContext): Reply {
   const all = goalStatusTool(ctx.snapshot, {});
-  const base = {
+  const say = sayer(ctx, {
     tools: ["goal_status"],
     links: [{ label: "Open Goals", href: "/goals" }],
-  };
+  });
   if (all.length === 0)
-    return reply(
-      ctx,
-      "query",
-      ["You have no savings goals yet. Create one on the Goals page."],
-      base,
-    );
+    return say("You have no savings goals yet. Create one on the Goals page.");
   const picked = namedIn(all, ctx.frame.text);
   const one =
     picked.length === 1 ? picked[0] : all.length === 1 ? all[0] : undefined;
-  if (one) return reply(ctx, "query", [focusedGoal(ctx, one)], base);
+  if (one) return say(focusedGoal(ctx, one));
   const list = picked.length > 0 ? picked : all;
   const behind = /\bbehind\b|\bnot on track\b|\boff track\b/.test(
     ctx.frame.text,
@@ -336,18 +256,13 @@ export function answerGoals(ctx: AnswerContext): Reply {
   const chosen = behind
     ? list.filter((g) => g.state === "behind" || g.state === "overdue")
     : list;
-  return reply(
-    ctx,
-    "query",
-    [
-      behind
-        ? chosen.length === 0
-          ? "None of your goals is behind."
-          : `${formatInteger(chosen.length)} of your goals ${chosen.length === 1 ? "is" : "are"} behind:`
-        : `You have ${formatCount(list.length, "savings goal")}:`,
-      ...chosen.map((g) => `- ${goalText(ctx, g)}`),
-    ],
-    base,
+  return say(
+    behind
+      ? chosen.length === 0
+        ? "None of your goals is behind."
+        : `${formatInteger(chosen.length)} of your goals ${chosen.length === 1 ? "is" : "are"} behind:`
+      : `You have ${formatCount(list.length, "savings goal")}:`,
+    ...chosen.map((g) => `- ${goalText(ctx, g)}`),
   );
 }
 
@@ -461,7 +376,7 @@ export async function answerSubscriptions(ctx: AnswerContext): Promise<Reply> {
       : wants === "subscription"
         ? ["subscription", "subscriptions"]
         : ["recurring charge", "recurring charges"];
-  const base = {
+  const say = sayer(ctx, {
     tools: ["recurring_charges"],
     links: [
       {
@@ -469,26 +384,16 @@ export async function answerSubscriptions(ctx: AnswerContext): Promise<Reply> {
         href: "/transactions?category=subscription",
       },
     ],
-  };
+  });
   if (list.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [`I found no active ${noun[1]} in your transactions.`],
-      base,
-    );
+    return say(`I found no active ${noun[1]} in your transactions.`);
   const monthly = list.reduce((s, c) => s + c.cents, 0);
-  return reply(
-    ctx,
-    "query",
-    [
-      `Your ${formatCount(list.length, noun[0] ?? "", noun[1])} cost **${money(ctx, monthly)} a month** (${money(ctx, toCents(monthly * 12))} a year):`,
-      ...list.map(
-        (c) =>
-          `- ${safeName(c.merchant)}: ${money(ctx, c.cents)} a month, last charged ${shortDate(c.date)}`,
-      ),
-    ],
-    base,
+  return say(
+    `Your ${formatCount(list.length, noun[0] ?? "", noun[1])} cost **${money(ctx, monthly)} a month** (${money(ctx, toCents(monthly * 12))} a year):`,
+    ...list.map(
+      (c) =>
+        `- ${safeName(c.merchant)}: ${money(ctx, c.cents)} a month, last charged ${shortDate(c.date)}`,
+    ),
   );
 }
 
@@ -498,34 +403,24 @@ function recurringChanges(
   series: readonly RecurringSeries[],
   stopped: boolean,
 ): Reply {
-  const base = { tools: ["recurring_charges"], links: [] };
+  const say = sayer(ctx, { tools: ["recurring_charges"], links: [] });
   const found = stopped
     ? series.filter((s) => !s.isActive)
     : series.filter((s) => s.isActive && s.priceChangeCents);
   if (found.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [
-        stopped
-          ? "No recurring charge has stopped in the last 12 months."
-          : "None of your recurring charges changed price in the last 12 months.",
-      ],
-      base,
-    );
-  return reply(
-    ctx,
-    "query",
-    [
+    return say(
       stopped
-        ? "These recurring charges have stopped charging you (possibly cancelled):"
-        : "These recurring charges changed price:",
-      ...found.map((s) =>
-        stopped
-          ? `- ${safeName(s.merchant)}: ${money(ctx, s.typicalCents)} ${s.cadence}, last on ${dayLabel(s.lastDate)}`
-          : `- ${safeName(s.merchant)}: ${(s.priceChangeCents ?? 0) > 0 ? "up" : "down"} ${money(ctx, Math.abs(s.priceChangeCents ?? 0))}, from ${money(ctx, s.lastCents - (s.priceChangeCents ?? 0))} to ${money(ctx, s.lastCents)}`,
-      ),
-    ],
-    base,
+        ? "No recurring charge has stopped in the last 12 months."
+        : "None of your recurring charges changed price in the last 12 months.",
+    );
+  return say(
+    stopped
+      ? "These recurring charges have stopped charging you (possibly cancelled):"
+      : "These recurring charges changed price:",
+    ...found.map((s) =>
+      stopped
+        ? `- ${safeName(s.merchant)}: ${money(ctx, s.typicalCents)} ${s.cadence}, last on ${dayLabel(s.lastDate)}`
+        : `- ${safeName(s.merchant)}: ${(s.priceChangeCents ?? 0) > 0 ? "up" : "down"} ${money(ctx, Math.abs(s.priceChangeCents ?? 0))}, from ${money(ctx, s.lastCents - (s.priceChangeCents ?? 0))} to ${money(ctx, s.lastCents)}`,
+    ),
   );
 }

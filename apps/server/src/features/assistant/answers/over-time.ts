@@ -105,10 +105,7 @@ export async function answerComparison(
     ctx,
     "query",
     [
-      `${verb} ${money(ctx, a)} ${describe(ctx, q)} ${periodWords(current)} versus ${money(ctx, b)} ${periodWords(previous)}: ${change === 0 ? "exactly the same" : `**${money(ctx, Math.abs(change))} ${change > 0 ? "more" : "less"}**${pct}`}.`.replace(
-        /\s+/g,
-        " ",
-      ),
+      `${verb} ${money(ctx, a)} ${describe(ctx, q)} ${periodWords(current)} versus ${money(ctx, b)} ${periodWords(previous)}: ${change === 0 ? "exactly the same" : `**${money(ctx, Math.abs(change))} ${change > 0 ? "more" : "less"}**${pct}`}.`,
       whole !== undefined &&
         `All of ${whole.period.label}: ${money(ctx, whole.value)}.`,
       isByCategory && moved.length > 0 && "Largest changes by category:",

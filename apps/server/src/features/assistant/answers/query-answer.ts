@@ -26,6 +26,7 @@ import {
   money,
   periodWords,
   reply,
+  sayer,
   safeName,
   transactionsLink,
   type AnswerContext,
@@ -123,7 +124,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
           ? countRefunds(sums)
           : answerOf(sums, { measure: "count" }).total;
   const links = [link(q, period)];
-  const base = { period, tools: ["ledger_query"], links };
+  const say = sayer(ctx, { period, tools: ["ledger_query"], links });
   const sentence = (figure: string) =>
     subject === "income"
       ? `Your income ${what} ${when} was ${figure}`
@@ -135,16 +136,8 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   if (q.groupBy) return ranking(ctx, q, period, sums, total);
   if (q.measure === "count") {
     const [one, many] = words.unit;
-    return reply(
-      ctx,
-      "query",
-      [
-        `${subject === "spending" ? "You made" : "There were"} **${formatInteger(count)}** ${count === 1 ? one : many} ${what} ${when}, ${money(ctx, total)} in total.`.replace(
-          /\s+/g,
-          " ",
-        ),
-      ],
-      base,
+    return say(
+      `${subject === "spending" ? "You made" : "There were"} **${formatInteger(count)}** ${count === 1 ? one : many} ${what} ${when}, ${money(ctx, total)} in total.`,
     );
   }
   if (q.measure === "average") {
@@ -157,16 +150,8 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
         ).total,
       );
       const avg = divideCents(subject === "spending" ? bought : total, count);
-      return reply(
-        ctx,
-        "query",
-        [
-          `Your average ${words.unit[0]} ${what} ${when} was **${money(ctx, avg)}** (${money(ctx, total)} over ${formatCount(count, words.unit[0])}).`.replace(
-            /\s+/g,
-            " ",
-          ),
-        ],
-        base,
+      return say(
+        `Your average ${words.unit[0]} ${what} ${when} was **${money(ctx, avg)}** (${money(ctx, total)} over ${formatCount(count, words.unit[0])}).`,
       );
     }
     const per = q.per === "day" || q.per === "week" ? q.per : "month";
@@ -176,16 +161,8 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       period.end,
       per === "month" ? "month" : "day",
     );
-    return reply(
-      ctx,
-      "query",
-      [
-        `${sentence(`**${money(ctx, avg)} a ${per}**`).replace(` ${when}`, "")} on average over ${period.label} (${money(ctx, total)} in total over ${formatInteger(spans)} ${per === "month" ? (spans === 1 ? "month" : "months") : "days"}).`.replace(
-          /\s+/g,
-          " ",
-        ),
-      ],
-      base,
+    return say(
+      `${sentence(`**${money(ctx, avg)} a ${per}**`).replace(` ${when}`, "")} on average over ${period.label} (${money(ctx, total)} in total over ${formatInteger(spans)} ${per === "month" ? (spans === 1 ? "month" : "months") : "days"}).`,
     );
   }
   if (q.measure === "share") {
@@ -201,23 +178,12 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       }).total,
     );
     const share = percentText(tenthsOfPercent(total, whole));
-    return reply(
-      ctx,
-      "query",
-      [
-        `**${share}** of your ${q.shareOf === "income" ? "income" : "spending"} ${when} went ${what || "there"}: ${money(ctx, total)} of ${money(ctx, whole)}.`.replace(
-          /\s+/g,
-          " ",
-        ),
-      ],
-      base,
+    return say(
+      `**${share}** of your ${q.shareOf === "income" ? "income" : "spending"} ${when} went ${what || "there"}: ${money(ctx, total)} of ${money(ctx, whole)}.`,
     );
   }
   const lines = [
-    `${sentence(`**${money(ctx, total)}**`)}${count > 0 && subject !== "transfers" ? `, across ${formatCount(count, words.unit[0])}` : ""}.`.replace(
-      /\s+/g,
-      " ",
-    ),
+    `${sentence(`**${money(ctx, total)}**`)}${count > 0 && subject !== "transfers" ? `, across ${formatCount(count, words.unit[0])}` : ""}.`,
   ];
   if (subject === "spending") {
     const refunds = toCents(answerOf(sums, { measure: "refunds" }).total);
@@ -244,7 +210,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     lines.push(
       "Income is salary, investment and other credits; refunds and transfers are not income.",
     );
-  return reply(ctx, "query", lines, base);
+  return say(...lines);
 }
 
 /** Credits in the income categories, counted. */
@@ -294,39 +260,26 @@ function ranking(
   };
   const noun = nouns[q.groupBy ?? "category"] ?? ["group", "groups"];
   const when = periodWords(period);
-  const base = {
+  const say = sayer(ctx, {
     period,
     tools: ["ledger_query"],
     links: [
       transactionsLink({ from: period.start, to: period.end, type: "debit" }),
     ],
-  };
+  });
   if (groups.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [
-        `No ${q.subject === "income" ? "income" : "spending"} ${describe(ctx, q)} ${when}: ${money(ctx, 0)}.`.replace(
-          /\s+/g,
-          " ",
-        ),
-      ],
-      base,
+    return say(
+      `No ${q.subject === "income" ? "income" : "spending"} ${describe(ctx, q)} ${when}: ${money(ctx, 0)}.`,
     );
   const shown = q.limit ? groups.slice(0, q.limit) : groups;
   const share = (value: number) =>
     percentText(tenthsOfPercent(toCents(value), toCents(total)));
   const first = shown[0];
   if (q.limit === 1 && first)
-    return reply(
-      ctx,
-      "query",
-      [
-        `Your top ${noun[0]} ${when} was **${name(first.key)}**: ${money(ctx, first.value)}, ${share(first.value)} of your ${money(ctx, total)} ${q.subject === "income" ? "income" : "spending"}.`,
-        groups.length > 1 &&
-          `Next: ${name(groups[1]?.key ?? "")} at ${money(ctx, groups[1]?.value ?? 0)}.`,
-      ],
-      base,
+    return say(
+      `Your top ${noun[0]} ${when} was **${name(first.key)}**: ${money(ctx, first.value)}, ${share(first.value)} of your ${money(ctx, total)} ${q.subject === "income" ? "income" : "spending"}.`,
+      groups.length > 1 &&
+        `Next: ${name(groups[1]?.key ?? "")} at ${money(ctx, groups[1]?.value ?? 0)}.`,
     );
   const lines = [
     `${q.limit ? `Your top ${formatInteger(shown.length)} ${shown.length === 1 ? noun[0] : noun[1]}` : `Your ${q.subject === "income" ? "income" : "spending"} by ${noun[0]}`} ${when}, out of ${money(ctx, total)} in total:`,
@@ -337,7 +290,7 @@ function ranking(
     groups.length > shown.length &&
       `${formatCount(groups.length - shown.length, noun[0], noun[1])} more in the linked list.`,
   ];
-  return reply(ctx, "query", lines, base);
+  return say(...lines);
 }
 
 /** Rows: the largest purchases, the latest transactions, or the pending ones. */
@@ -369,81 +322,48 @@ async function answerRows(
   const shown = rows.slice(0, limit);
   const what = describe(ctx, q);
   const when = extra.pending ? "" : periodWords(period);
-  const base = { period, tools: ["ledger_query"], links: [link(q, period)] };
+  const say = sayer(ctx, {
+    period,
+    tools: ["ledger_query"],
+    links: [link(q, period)],
+  });
   if (rows.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [
-        extra.pending
-          ? "Nothing is pending: every transaction has posted."
-          : `No ${isLargest ? "purchases" : "transactions"} ${what} ${when}: ${money(ctx, 0)}.`.replace(
-              /\s+/g,
-              " ",
-            ),
-        didYouMean(ctx),
-      ],
-      base,
+    return say(
+      extra.pending
+        ? "Nothing is pending: every transaction has posted."
+        : `No ${isLargest ? "purchases" : "transactions"} ${what} ${when}: ${money(ctx, 0)}.`,
+      didYouMean(ctx),
     );
   if (extra.pending) {
     const out = rows
       .filter((t) => t.type === "debit")
       .reduce((s, t) => s + t.amountCents, 0);
-    return reply(
-      ctx,
-      "query",
-      [
-        `You have **${formatInteger(rows.length)}** pending ${rows.length === 1 ? "transaction" : "transactions"}, ${money(ctx, out)} out:`,
-        ...shown.map((t) => `- ${rowText(ctx, t)}`),
-        "Pending amounts count in totals until they post.",
-      ],
-      base,
+    return say(
+      `You have **${formatInteger(rows.length)}** pending ${rows.length === 1 ? "transaction" : "transactions"}, ${money(ctx, out)} out:`,
+      ...shown.map((t) => `- ${rowText(ctx, t)}`),
+      "Pending amounts count in totals until they post.",
     );
   }
   const top = shown[0];
   const noun =
     q.subject === "income" ? "payment" : isLargest ? "purchase" : "transaction";
   if (shown.length === 1 && top && (isLargest || q.limit === 1))
-    return reply(
-      ctx,
-      "query",
-      [
-        `Your ${isLargest ? "biggest" : "latest"} ${noun} ${what} ${isLargest ? when : ""} was **${money(ctx, top.amountCents)}** ${top.type === "credit" ? "from" : "at"} ${safeName(top.merchant)} on ${shortDate(top.date)}, ${top.date.slice(0, 4)} (${categoryLabel(top.category)}).`.replace(
-          /\s+/g,
-          " ",
-        ),
-      ],
-      base,
+    return say(
+      `Your ${isLargest ? "biggest" : "latest"} ${noun} ${what} ${isLargest ? when : ""} was **${money(ctx, top.amountCents)}** ${top.type === "credit" ? "from" : "at"} ${safeName(top.merchant)} on ${shortDate(top.date)}, ${top.date.slice(0, 4)} (${categoryLabel(top.category)}).`,
     );
   if (isLargest)
-    return reply(
-      ctx,
-      "query",
-      [
-        `Your ${formatInteger(shown.length)} largest ${noun}s ${what} ${when}:`.replace(
-          /\s+/g,
-          " ",
-        ),
-        ...shown.map((t, i) => `${String(i + 1)}. ${rowText(ctx, t)}`),
-      ],
-      base,
+    return say(
+      `Your ${formatInteger(shown.length)} largest ${noun}s ${what} ${when}:`,
+      ...shown.map((t, i) => `${String(i + 1)}. ${rowText(ctx, t)}`),
     );
   const sums = await ctx.snapshot.ledger.sums(filter);
   const count = answerOf(sums, { measure: "count" }).total;
   const out = answerOf(sums, { measure: "debits" }).total;
   const into = answerOf(sums, { measure: "credits" }).total;
-  return reply(
-    ctx,
-    "query",
-    [
-      `You have **${formatInteger(count)}** ${count === 1 ? "transaction" : "transactions"} ${what} ${when}: ${money(ctx, out)} out${into > 0 ? `, ${money(ctx, into)} in` : ""}.`.replace(
-        /\s+/g,
-        " ",
-      ),
-      count > shown.length && `The latest ${formatInteger(shown.length)}:`,
-      ...shown.map((t) => `- ${rowText(ctx, t)}`),
-    ],
-    base,
+  return say(
+    `You have **${formatInteger(count)}** ${count === 1 ? "transaction" : "transactions"} ${what} ${when}: ${money(ctx, out)} out${into > 0 ? `, ${money(ctx, into)} in` : ""}.`,
+    count > shown.length && `The latest ${formatInteger(shown.length)}:`,
+    ...shown.map((t) => `- ${rowText(ctx, t)}`),
   );
 }
 
@@ -547,7 +467,7 @@ async function answerUpcomingRows(
     "range",
     "coming up",
   );
-  const base = {
+  const say = sayer(ctx, {
     period,
     tools: ["ledger_query", "recurring_charges"],
     links: [
@@ -556,7 +476,7 @@ async function answerUpcomingRows(
         "View upcoming transactions",
       ),
     ],
-  };
+  });
   const total = (cents: readonly number[]) => cents.reduce((a, b) => a + b, 0);
   const expectedLines = expected.map(
     (r) =>
@@ -564,52 +484,26 @@ async function answerUpcomingRows(
   );
   const when = until ? `by ${shortDate(until)}` : "";
   if (scheduled.length === 0 && expected.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [
-        `Nothing ${describe(ctx, q)} is scheduled or expected ${when || "ahead"}.`.replace(
-          /\s+/g,
-          " ",
-        ),
-      ],
-      base,
+    return say(
+      `Nothing ${describe(ctx, q)} is scheduled or expected ${when || "ahead"}.`,
     );
   if (scheduled.length === 0)
-    return reply(
-      ctx,
-      "query",
-      [
-        `About **${money(ctx, total(expected.map((r) => r.typicalCents)))}** is expected to go out in the next ${formatInteger(days)} days, from your regular bills and subscriptions:`,
-        ...expectedLines,
-        "Expected dates come from each charge's usual cadence.",
-      ],
-      base,
+    return say(
+      `About **${money(ctx, total(expected.map((r) => r.typicalCents)))}** is expected to go out in the next ${formatInteger(days)} days, from your regular bills and subscriptions:`,
+      ...expectedLines,
+      "Expected dates come from each charge's usual cadence.",
     );
   const first = scheduled[0];
   if (scheduled.length === 1 && first)
-    return reply(
-      ctx,
-      "query",
-      [
-        `Your next ${safeName(first.merchant)} payment is **${money(ctx, first.amountCents)}** on ${shortDate(first.date)}, ${first.date.slice(0, 4)}.`,
-      ],
-      base,
+    return say(
+      `Your next ${safeName(first.merchant)} payment is **${money(ctx, first.amountCents)}** on ${shortDate(first.date)}, ${first.date.slice(0, 4)}.`,
     );
-  return reply(
-    ctx,
-    "query",
-    [
-      `You have **${money(ctx, total(out.map((r) => r.amountCents)))}** scheduled to go out ${when} in ${formatCount(out.length, "upcoming payment")}:`.replace(
-        /\s+/g,
-        " ",
-      ),
-      ...scheduled.map((r) => `- ${rowText(ctx, r)}`),
-      expected.length > 0 &&
-        `Also expected from your regular charges in the next ${formatInteger(days)} days:`,
-      ...expectedLines,
-    ],
-    base,
+  return say(
+    `You have **${money(ctx, total(out.map((r) => r.amountCents)))}** scheduled to go out ${when} in ${formatCount(out.length, "upcoming payment")}:`,
+    ...scheduled.map((r) => `- ${rowText(ctx, r)}`),
+    expected.length > 0 &&
+      `Also expected from your regular charges in the next ${formatInteger(days)} days:`,
+    ...expectedLines,
   );
 }
 

@@ -79,26 +79,41 @@ export function safeName(name: string): string {
     .slice(0, 80);
 }
 
-/** Builds a reply. */
+/** What an answer cites besides its text. */
+export interface ReplyExtra {
+  period?: Period | undefined;
+  tools?: string[];
+  links?: ReplyLink[];
+}
+
+/** A line of an answer; `false` and `undefined` lines are left out. */
+export type Line = string | false | undefined;
+
+/**
+ * Builds a reply: the lines that are there, each with its runs of spaces made one (a template's
+ * empty part leaves none behind).
+ */
 export function reply(
   ctx: AnswerContext,
   intent: string,
-  lines: (string | false | undefined)[],
-  extra: {
-    period?: Period | undefined;
-    tools?: string[];
-    links?: ReplyLink[];
-  } = {},
+  lines: Line[],
+  extra: ReplyExtra = {},
 ): Reply {
   return {
     text: lines
       .filter((l): l is string => typeof l === "string" && l.length > 0)
+      .map((l) => l.replace(/[^\S\n]+/g, " ").trim())
       .join("\n"),
     intent,
     period: extra.period,
     tools: extra.tools ?? [],
     links: extra.links ?? [],
   };
+}
+
+/** A query template's replies: each call is the answer's lines under the same citations. */
+export function sayer(ctx: AnswerContext, extra: ReplyExtra) {
+  return (...lines: Line[]): Reply => reply(ctx, "query", lines, extra);
 }
 
 /** "this month (November 1–23, 2026)". */
