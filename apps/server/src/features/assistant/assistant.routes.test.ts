@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
 import { ask, seedHousehold } from "../../../test/assistant-api";
+import { moneyApi } from "../../../test/money-api";
 
 const testApp = await buildTestApp({
   clock: { now: () => new Date("2026-11-23T15:00:00Z") },
@@ -117,6 +118,32 @@ describe("POST /api/v1/ai/chat", () => {
       expect(body.meta.intent, question).toBe(intent);
       expect(body.response, question).toContain(fact);
     }
+  });
+
+  it("shares an account of all spending, and a category of that account's spending", async () => {
+    const user = await makeUser(app);
+    const { checking } = await seedHousehold(testApp, user);
+    await moneyApi(app, testApp.database).createTransaction(user, checking.id, {
+      description: "CITY WATER",
+      category: "utilities",
+      amount: 100,
+      transaction_date: "2026-10-10",
+    });
+    // October: 190.00 of groceries on the card, 100.00 of water from checking.
+    const ofAll = await ask(
+      testApp,
+      user,
+      "what share of my spending last month was on the visa card",
+    );
+    expect(ofAll.response).toMatch(/^\*\*65\.5%\*\* .*\$190\.00 of \$290\.00/);
+    const ofCard = await ask(
+      testApp,
+      user,
+      "what percent of my visa spending last month was groceries",
+    );
+    expect(ofCard.response).toMatch(
+      /^\*\*100\.0%\*\* .*\$190\.00 of \$190\.00/,
+    );
   });
 
   it("says so when there is nothing, instead of inventing figures", async () => {

@@ -31,6 +31,9 @@ export function periodPair(
     const current = unitToDate(unit, today);
     return [current, sameDays(current, previousUnit(unit, today))];
   }
+  // "Higher than in january": this month (to date) against the period named after "than".
+  if (a && !b && saidAfterThan(a, text))
+    return [unitToDate(a.granularity === "year" ? "year" : "month", today), a];
   const base =
     a ??
     (/\byear\b/.test(text)
@@ -90,4 +93,11 @@ function sameDays(current: Period, previous: Period): Period {
     "range",
     `the same days of ${previous.phrase || "the previous period"}`,
   );
+}
+
+/** Whether a period is the one a comparison is made against ("more than in january"). */
+function saidAfterThan(p: Period, text: string): boolean {
+  const phrase = p.phrase.replace(/^(in|during) /, "");
+  const at = text.indexOf(phrase);
+  return at > 0 && /\bthan (in |during )?$/.test(text.slice(0, at));
 }

@@ -165,6 +165,43 @@ describe("readQuery: a question as one query", () => {
       "find all transactions at tesla",
       { subject: "transactions", filters: { merchants: ["Tesla"] } },
     ],
+    [
+      "how many purchases over $100 last month",
+      {
+        subject: "spending",
+        measure: "count",
+        filters: { minCents: 10000 },
+        period: FEB,
+      },
+    ],
+    [
+      "show me purchases over $200 this month",
+      { subject: "spending", measure: "rows", filters: { minCents: 20000 } },
+    ],
+    [
+      "count of transactions on the amex last month",
+      {
+        subject: "transactions",
+        measure: "count",
+        filters: { accountIds: [4] },
+        period: FEB,
+      },
+    ],
+    [
+      "did we spend more on groceries this month than last",
+      {
+        subject: "spending",
+        period: "2026-03-01..2026-03-18",
+        compareTo: "2026-02-01..2026-02-18",
+      },
+    ],
+    [
+      "is our grocery spend higher than in january",
+      {
+        period: "2026-03-01..2026-03-18",
+        compareTo: "2026-01-01..2026-01-31",
+      },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

@@ -117,7 +117,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "transactions",
-    /\b(show|list|find|search|see|display|give me)\b.*\b(transactions?|purchases?|charges?|payments?|txns?)\b|\b(recent|latest|last (\d+|few|couple)) (transactions?|purchases?|activity)\b|\bwhen did i last\b|\b(transactions?|purchases?|charges?) (over|above|under|below|more than|less than|bigger than)\b/,
+    /\b(show|list|find|search|see|display|give me)\b.*\b(transactions?|purchases?|charges?|payments?|txns?)\b|\b(recent|latest|last (\d+|few|couple)) (transactions?|purchases?|activity)\b|\bwhen did i last\b|\btransactions? (over|above|under|below|more than|less than|bigger than)\b/,
   ],
 ];
 
@@ -150,7 +150,7 @@ const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
 
 /** Words that compare periods, ask why a figure moved, follow it over time or by weekday. */
 const COMPARE =
-  /\b(vs\.?|versus|compared?|comparison|more than last|less than last|than last (month|week|year))(?=\W|$)|\bwhy (was|is|did|were)\b|\b(went up|increased|grew) the most\b|\bwhat (drove|caused)\b/;
+  /\b(vs\.?|versus|compared?|comparison)(?=\W|$)|\bthan (last|the (previous|prior|last)|before|(in |during )?(the )?(month|week|year) before)\b|\b(more|less|higher|lower|bigger|smaller)\b.*\bthan (in |during )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bwhy (was|is|did|were)\b|\b(went up|increased|grew) the most\b|\bwhat (drove|caused)\b/;
 const TREND =
   /\b(trend|trending|by month|per month breakdown|month by month|month over month|over time|going up|going down|increasing|decreasing|each month)\b/;
 const WEEKDAY = /\b(day of (the )?week|weekends?|weekdays?|which day)\b/;
@@ -192,7 +192,7 @@ export function readQuery(
     (frame.accountIds.length || frame.accountTypes.length) &&
     !SPENT.test(t)
   )
-    subject = "balance";
+    subject = /\b(transactions?|txns?)\b/.test(t) ? "transactions" : "balance";
   // Paying a card or a loan in a period is a transfer into it, not what is owed on it.
   if (
     (subject === "liabilities" || subject === undefined) &&
@@ -314,6 +314,9 @@ export function readQuery(
   }
   if (subject === "transactions") {
     query.measure = COUNT.test(t) ? "count" : "rows";
+    // "Show me purchases over $50": spending's rows, not every row.
+    if (/\b(purchases?|charges?|expenses?|spent|bought)\b/.test(t))
+      query.subject = "spending";
     query.order = "date";
     query.limit = frame.topN ?? (/\bwhen did i last\b/.test(t) ? 1 : 10);
     return query;

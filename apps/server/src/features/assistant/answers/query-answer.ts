@@ -166,10 +166,14 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     );
   }
   if (q.measure === "share") {
+    // Of the spending on an account when something else is shared ("groceries on the amex"); of
+    // all spending when the account is what is shared ("how much of it went on the amex").
+    const f = q.filters;
+    const isOfAccount = !!(f.categories ?? f.merchants ?? f.text);
     const wholeFilter: RowFilter = {
       start: period.start,
       end: period.end,
-      accountIds: filter.accountIds,
+      accountIds: isOfAccount ? filter.accountIds : undefined,
     };
     const wholeSums = await ctx.snapshot.ledger.sums(wholeFilter);
     const whole = toCents(
@@ -309,7 +313,7 @@ async function answerRows(
         INCOME_CATEGORIES.has(c) === (q.subject === "income") &&
         c !== TRANSFER_CATEGORY,
     );
-  } else if (isLargest) {
+  } else if (isLargest || q.subject === "spending") {
     filter.type = "debit";
     filter.categories ??= CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY);
   }

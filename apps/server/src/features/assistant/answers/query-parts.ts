@@ -75,6 +75,7 @@ export function rowFilter(q: Query, period: Period): RowFilter {
     minCents: f.minCents,
     maxCents: f.maxCents,
     text: f.text,
+    type: f.type,
   };
   if (q.subject === "transfers") {
     filter.categories = [TRANSFER_CATEGORY];
