@@ -56,9 +56,16 @@ function totals({ add, l }: CaseKit): void {
   ]);
   category(THIS_QUARTER, "transportation", [
     "Transportation spending this quarter?",
-    "How much did I spend on gas this quarter?",
     "what did transport cost me this quarter",
   ]);
+  // Gas is the fuel stations (Shell), not every transport cost (Uber).
+  const gas = l.spend(THIS_QUARTER, { merchants: ["Shell"] });
+  add(
+    "category_spending",
+    [usd(gas)],
+    ["How much did I spend on gas this quarter?"],
+    lead(gas),
+  );
 }
 
 function breakdowns({ add, l }: CaseKit): void {

@@ -9,7 +9,11 @@ import type {
   TransactionsService,
 } from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
-import { merchantOf } from "../rules/rules.service";
+import {
+  lookupMerchant,
+  merchantOf,
+  type MerchantKind,
+} from "../rules/rules.service";
 import type {
   AssistantBudget,
   AssistantLedger,
@@ -41,6 +45,10 @@ const CACHED_USERS = 16;
 export interface MerchantWords {
   canonical: ReadonlyMap<string, string>;
   named: ReadonlyMap<string, readonly string[]>;
+  /** What each merchant is, by the rules feature's merchant dictionary ("Shell": fuel). */
+  kinds: ReadonlyMap<string, MerchantKind>;
+  /** The category of each merchant's rows. */
+  categories: ReadonlyMap<string, string>;
   firstDate: string | undefined;
 }
 
@@ -62,19 +70,27 @@ export function createSnapshotCache() {
       return kept(userId, [version, today], async () => {
         const canonical = new Map<string, string>();
         const named = new Map<string, string[]>();
+        const kinds = new Map<string, MerchantKind>();
+        const categories = new Map<string, string>();
         let firstDate: string | undefined;
         for (const m of await sources.transactionsService.merchants(userId)) {
           const name = m.isMerchantName
             ? merchantOf(m.name, "")
             : merchantOf(null, m.name);
           canonical.set(m.name, name);
+          const kind = lookupMerchant({
+            description: m.name,
+            merchantName: m.isMerchantName ? m.name : null,
+          })?.kind;
+          if (kind && !kinds.has(name)) kinds.set(name, kind);
+          if (!categories.has(name)) categories.set(name, m.category);
           const list = named.get(name);
           if (list) list.push(m.name);
           else named.set(name, [m.name]);
           if (m.firstDate <= today && (!firstDate || m.firstDate < firstDate))
             firstDate = m.firstDate;
         }
-        return { canonical, named, firstDate };
+        return { canonical, named, kinds, categories, firstDate };
       });
     },
   };
@@ -151,6 +167,8 @@ export async function loadSnapshot(
     })),
     ledger: ledgerOf(sources, userId, words),
     merchants: [...words.named.keys()],
+    merchantKinds: words.kinds,
+    merchantCategories: words.categories,
     firstDate: words.firstDate,
     budgets: () =>
       (budgets ??= sources.budgetsService.list(userId).then((list) =>

@@ -116,6 +116,10 @@ export interface Snapshot {
   ledger: AssistantLedger;
   /** The canonical merchants the ledger names: the words a question can name them by. */
   merchants: readonly string[];
+  /** What each of those merchants is, where the merchant dictionary knows ("Shell": fuel). */
+  merchantKinds?: ReadonlyMap<string, string> | undefined;
+  /** The category of each merchant's rows. */
+  merchantCategories?: ReadonlyMap<string, string> | undefined;
   /** The day of the oldest transaction up to today, if any. */
   firstDate: string | undefined;
   /** The budgets as the budgets page shows them, read on first use (most questions need none). */

@@ -41,6 +41,8 @@ import { cleanMerchantName } from "./suggestions/merchant-name";
 
 export type { Rule } from "./rules.repository";
 export { merchantOf } from "./suggestions/merchant-name";
+export { lookupMerchant } from "./suggestions/merchant-dictionary";
+export { KIND_CATEGORY, type MerchantKind } from "./suggestions/merchant-kinds";
 export type { Categoriser, IncomingRow } from "./categoriser";
 
 /** Matching rows a preview shows. */

@@ -43,6 +43,8 @@ export interface LedgerMerchant {
   firstDate: string;
   lastDate: string;
   count: number;
+  /** The category of its rows (the last in order when they differ). */
+  category: string;
 }
 
 /**
@@ -174,6 +176,7 @@ export function createLedgerQueryRepository(db: Db) {
             "lastDate",
           ),
           sql<number>`cast(count(*) as bigint)`.as("count"),
+          sql<string>`max(transactions.category)`.as("category"),
         ])
         .groupBy([MERCHANT, sql`transactions.merchant_name is not null`])
         .execute();

@@ -54,6 +54,8 @@ export async function analyze(
     merchants: snapshot.merchants,
     accounts: snapshot.accounts,
     goals: snapshot.goals.map((g) => g.name),
+    merchantKinds: snapshot.merchantKinds,
+    merchantCategories: snapshot.merchantCategories,
   };
   let previous: Query | undefined;
   for (const earlier of history.slice(-3)) {
@@ -127,6 +129,8 @@ export async function runTask(
     merchants: snapshot.merchants,
     accounts: snapshot.accounts,
     goals: snapshot.goals.map((g) => g.name),
+    merchantKinds: snapshot.merchantKinds,
+    merchantCategories: snapshot.merchantCategories,
   });
   return TASKS[task]({ snapshot, frame });
 }

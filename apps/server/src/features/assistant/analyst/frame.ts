@@ -2,7 +2,12 @@ import type { AccountType, Category } from "@finch/domain";
 import { findAccounts } from "./accounts";
 import type { AssistantAccount } from "../snapshot";
 import { scoreTasks, type Task } from "./tasks";
-import { findCategories, findFamily, VOCABULARY } from "./lexicon";
+import {
+  findCategories,
+  findFamily,
+  findKindMerchants,
+  VOCABULARY,
+} from "./lexicon";
 import { matchMerchants, simplify } from "./merchants";
 import {
   correctSpelling,
@@ -46,6 +51,10 @@ export interface ParseContext {
   accounts: readonly AssistantAccount[];
   /** The names of the user's savings goals. */
   goals?: readonly string[] | undefined;
+  /** What each merchant is, where the merchant dictionary knows ("Shell": fuel). */
+  merchantKinds?: ReadonlyMap<string, string> | undefined;
+  /** The category of each merchant's rows. */
+  merchantCategories?: ReadonlyMap<string, string> | undefined;
 }
 
 /** Words of a question that name no merchant. */
@@ -116,10 +125,27 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
   // A merchant named in full keeps its own words ("shell gas" is Shell, not all fuel).
   const exactCategoryMerchant =
     mentions.length > 0 && merchantMatch?.how === "exact";
-  const merchants = merchantMatch?.names ?? [];
+  // A kind of merchant ("gas", "streaming") is the user's merchants of that kind, and the
+  // category its words name is then not asked.
+  const kindFound = merchantMatch ? undefined : findKindMerchants(text, ctx);
+  // …unless the question also names the whole category ("restaurants, cafes and takeaways").
+  const kind =
+    kindFound &&
+    mentions.some(
+      (m) =>
+        !kindFound.words.includes(m.words.replace(/'?s$|es$/, "")) &&
+        kindFound.merchants.some(
+          (k) => ctx.merchantCategories?.get(k) === m.category,
+        ),
+    )
+      ? undefined
+      : kindFound;
+  const merchants = merchantMatch?.names ?? kind?.merchants ?? [];
   const categories = exactCategoryMerchant
     ? []
-    : mentions.map((m) => m.category);
+    : mentions
+        .filter((m) => !kind?.words.includes(m.words.replace(/'?s$|es$/, "")))
+        .map((m) => m.category);
   const top =
     /\b(?:top|biggest|largest|highest|which|what) (\d+|two|three|four|five|ten)\b/.exec(
       text,

@@ -116,3 +116,101 @@ describe("parseQuestion", () => {
     );
   });
 });
+
+describe("kinds of merchant", () => {
+  const user = {
+    today: "2026-03-18",
+    accounts: [],
+    merchants: [
+      "Shell",
+      "Applegreen",
+      "Uber",
+      "Peoples Gas",
+      "ComEd",
+      "Netflix",
+      "Spotify",
+      "Starbucks",
+      "Lou Malnati's",
+      "Just Eat",
+    ],
+    merchantKinds: new Map([
+      ["Shell", "fuel"],
+      ["Uber", "ride_hailing"],
+      ["ComEd", "energy"],
+      ["Netflix", "streaming"],
+      ["Spotify", "music"],
+      ["Starbucks", "coffee"],
+      ["Just Eat", "food_delivery"],
+    ]),
+    merchantCategories: new Map([
+      ["Shell", "transportation"],
+      ["Applegreen", "transportation"],
+      ["Uber", "transportation"],
+      ["Peoples Gas", "utilities"],
+      ["ComEd", "utilities"],
+      ["Netflix", "subscription"],
+      ["Spotify", "subscription"],
+      ["Starbucks", "food_dining"],
+      ["Lou Malnati's", "food_dining"],
+      ["Just Eat", "food_dining"],
+    ]),
+  };
+  const read = (text: string) => {
+    const f = parseQuestion(text, user);
+    return { merchants: f.merchants, categories: f.categories };
+  };
+
+  it("reads a kind as the user's merchants of it, not the whole category", () => {
+    expect(read("how much on gas last month")).toEqual({
+      merchants: ["Shell"],
+      categories: [],
+    });
+    expect(read("streaming services this year")).toEqual({
+      merchants: ["Netflix", "Spotify"],
+      categories: [],
+    });
+    expect(read("coffee this month")).toEqual({
+      merchants: ["Starbucks"],
+      categories: [],
+    });
+  });
+
+  it("reads 'the gas bill' as the merchant named so, never a fuel station", () => {
+    expect(read("how much was the gas bill")?.merchants).toEqual([
+      "Peoples Gas",
+    ]);
+    expect(read("electric bill in january")?.merchants).toEqual(["ComEd"]);
+  });
+
+  it("counts a merchant the dictionary does not know when its category holds only that kind", () => {
+    const alone = {
+      ...user,
+      merchants: ["Circle K", "Applegreen"],
+      merchantKinds: new Map([["Circle K", "fuel"]]),
+      merchantCategories: new Map([
+        ["Circle K", "transportation"],
+        ["Applegreen", "transportation"],
+      ]),
+    };
+    expect(parseQuestion("petrol in november", alone).merchants).toEqual([
+      "Circle K",
+      "Applegreen",
+    ]);
+    // Beside Uber, an unknown transport merchant may be anything: only what is known is fuel.
+    expect(read("petrol in november").merchants).toEqual(["Shell"]);
+  });
+
+  it("keeps the whole category when the question names it too", () => {
+    expect(read("restaurants, cafes and takeaways in december")).toEqual({
+      merchants: [],
+      categories: ["food_dining"],
+    });
+  });
+
+  it("falls back on the category when the user has no merchant of the kind", () => {
+    expect(read("how much on parking")).toEqual({
+      merchants: [],
+      categories: ["transportation"],
+    });
+  });
+});

@@ -56,6 +56,110 @@ export function findFamily(text: string): string | undefined {
   );
 }
 
+/**
+ * Kinds of merchant people name, finer than a category ("gas" is the fuel stations, "streaming"
+ * the streaming services): each list of phrases and the merchant kinds of the rules feature's
+ * merchant dictionary it means. A phrase "<word> bill" also means the user's merchants whose
+ * name holds the word ("gas bill": Peoples Gas).
+ */
+const KINDS: [string, string[]][] = [
+  ["streaming services|streaming service|streaming", ["streaming", "music"]],
+  ["music streaming", ["music"]],
+  [
+    "gas bill|gas and electric|electric bill|electricity bill|electricity|electric|energy bill|energy|power bill|heating",
+    ["energy"],
+  ],
+  ["water bill|water", ["water"]],
+  [
+    "phone bill|cell phone|mobile phone|phone|mobile|internet|broadband|wifi|cable",
+    ["telecom"],
+  ],
+  [
+    "gas stations|gas station|gas|fuel|petrol|diesel|filling up|fill up",
+    ["fuel"],
+  ],
+  ["coffee shops|coffee shop|coffees|coffee|cafes|cafe", ["coffee"]],
+  ["fast food", ["fast_food"]],
+  [
+    "food delivery|takeout|takeaways|takeaway|deliveries|delivery|ordering in|ordered in",
+    ["food_delivery"],
+  ],
+  ["bars|pubs|pub|drinks", ["bar"]],
+  ["gyms|gym|fitness", ["gym"]],
+  ["pharmacy|chemist|drugstore|prescriptions", ["pharmacy", "drugstore"]],
+  ["rideshare|ride share|taxis|taxi|cabs", ["ride_hailing"]],
+  [
+    "public transport|public transit|transit|trains|train|buses|bus|metro|subway|the tube|trams|tram",
+    ["transit", "rail"],
+  ],
+  ["parking", ["parking"]],
+  ["flights|flight|airfare|airlines", ["airline"]],
+  ["hotels|hotel", ["hotel"]],
+  ["pet stuff|pets|pet|vets|vet", ["pet_store", "vet"]],
+  ["doctors|doctor|gp|medical", ["medical"]],
+  ["dentist|dental", ["dental"]],
+  ["clothes|clothing", ["clothing"]],
+  ["electronics", ["electronics"]],
+  ["movies|movie|cinema", ["cinema"]],
+  ["concerts|concert|gigs", ["events"]],
+];
+
+const KIND_PHRASES = KINDS.flatMap(([list, kinds]) =>
+  list.split("|").map((phrase) => ({
+    phrase,
+    kinds,
+    pattern: new RegExp(`\\b${phrase}(s|es)?\\b`),
+    billed: /^(\w+) bill$/.exec(phrase)?.[1],
+  })),
+).sort((a, b) => b.phrase.length - a.phrase.length);
+
+/**
+ * The user's merchants of the kind the question names, and the words that named it; none when it
+ * names no kind or the user has no merchant of it (the category words then answer). A merchant
+ * the dictionary does not know counts when every known merchant of its category is of the kind
+ * ("Applegreen" beside "Circle K": fuel).
+ */
+export function findKindMerchants(
+  text: string,
+  user: {
+    merchants: readonly string[];
+    merchantKinds?: ReadonlyMap<string, string> | undefined;
+    merchantCategories?: ReadonlyMap<string, string> | undefined;
+  },
+): { merchants: string[]; words: string } | undefined {
+  const hit = KIND_PHRASES.find((k) => k.pattern.test(text));
+  if (!hit) return undefined;
+  const kindOf = (m: string) => user.merchantKinds?.get(m);
+  const categoryOf = (m: string) => user.merchantCategories?.get(m);
+  const word = hit.billed;
+  const byName = word
+    ? user.merchants.filter(
+        (m) => new RegExp(`\\b${word}\\b`, "i").test(m) && kindOf(m) !== "fuel",
+      )
+    : [];
+  const known = user.merchants.filter((m) =>
+    hit.kinds.includes(kindOf(m) ?? ""),
+  );
+  const categories = new Set(known.map(categoryOf));
+  const isAllOfKind = (c: string | undefined) =>
+    user.merchants.every(
+      (m) =>
+        categoryOf(m) !== c ||
+        kindOf(m) === undefined ||
+        hit.kinds.includes(kindOf(m) ?? ""),
+    );
+  // A bill named by its word ("electric bill") is never a merchant guessed for it.
+  const unknown = user.merchants.filter(
+    (m) =>
+      !word &&
+      kindOf(m) === undefined &&
+      categories.has(categoryOf(m)) &&
+      isAllOfKind(categoryOf(m)),
+  );
+  const found = byName.length ? byName : [...known, ...unknown];
+  return found.length ? { merchants: found, words: hit.phrase } : undefined;
+}
+
 /** A category the question names, and the words that named it. */
 export interface CategoryMention {
   category: Category;

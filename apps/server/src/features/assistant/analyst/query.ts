@@ -109,7 +109,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "subscriptions",
-    /\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges))\b/,
+    /\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b/,
   ],
   [
     "balance",

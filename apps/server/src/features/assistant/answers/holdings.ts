@@ -314,7 +314,10 @@ function goalText(ctx: AnswerContext, g: GoalLine): string {
  * detector's series, and any subscription-category charge of the last 35 days, each at its
  * latest price; what they cost a month.
  */
-export async function answerSubscriptions(ctx: AnswerContext): Promise<Reply> {
+export async function answerSubscriptions(
+  ctx: AnswerContext,
+  q: Query,
+): Promise<Reply> {
   const t = ctx.frame.text;
   const wants = /\bsubscri|\bsubs\b|\bstreaming\b|\bmembership/.test(t)
     ? "subscription"
@@ -369,7 +372,11 @@ export async function answerSubscriptions(ctx: AnswerContext): Promise<Reply> {
           date: row.date,
           cadence: "monthly",
         });
-  const list = [...charges.values()].sort((a, b) => b.cents - a.cents);
+  // "Streaming services": those of the merchants named.
+  const only = q.filters.merchants;
+  const list = [...charges.values()]
+    .filter((c) => !only?.length || only.includes(c.merchant))
+    .sort((a, b) => b.cents - a.cents);
   const noun =
     wants === "bill"
       ? ["bill", "bills"]

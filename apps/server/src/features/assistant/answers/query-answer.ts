@@ -69,7 +69,7 @@ export async function answerQuery(
     case "goals":
       return answerGoals(ctx);
     case "subscriptions":
-      return answerSubscriptions(ctx);
+      return answerSubscriptions(ctx, q);
     case "upcoming":
       return answerUpcomingRows(ctx, q);
     case "pending":
