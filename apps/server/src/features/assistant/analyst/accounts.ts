@@ -36,6 +36,8 @@ const GENERIC = new Set([
   "cash",
   "plus",
   "rewards",
+  "stocks",
+  "shares",
 ]);
 
 /** Type words, heard only after a word that points at an account ("on", "from", "my"…). */
@@ -89,6 +91,10 @@ export function findAccounts(
           `\\b${POINTER}\\s+(\\w+\\s+)?${d.word}\\b|\\b${d.word} (card|account|acct)\\b`,
         ).test(simple)
       : words.includes(d.word),
+  );
+  // In the order the question says them ("from monzo to marcus").
+  exact.sort(
+    (a, b) => simple.indexOf(` ${a.word} `) - simple.indexOf(` ${b.word} `),
   );
   if (exact.length > 0)
     return {

@@ -31,6 +31,8 @@ export interface Frame {
   isGoalNamed: boolean;
   /** The merchants an account word also names ("the zurich drawdown": Zurich Life). */
   accountMerchants: string[];
+  /** The named merchants whose rows are income (an employer, a client). */
+  incomeMerchants: string[];
   /** A kind of bill named by what its rows say ("rent", "council tax"). */
   family: string | undefined;
   /** A place the question names that is none of the user's merchants ("at Tesla"). */
@@ -172,6 +174,9 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     merchants,
     merchantWords: merchantMatch?.names.join(", "),
     isGoalNamed: isGoalNamed(text, ctx.goals ?? []),
+    incomeMerchants: merchants.filter((m) =>
+      /^(salary|investment)$/.test(ctx.merchantCategories?.get(m) ?? ""),
+    ),
     accountMerchants:
       accounts.words.length > 0
         ? (matchMerchants(accounts.words.join(" "), ctx.merchants)?.names ?? [])

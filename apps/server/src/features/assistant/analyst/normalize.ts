@@ -41,6 +41,7 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(rn)\b/g, "right now"],
   [/\b(tot)\b/g, "total"],
   [/%/g, " percent "],
+  [/(^|\s)(no\.|num\.?|#) ?of\b/g, "$1number of"],
   // A household asks as "we": the same questions as "i".
   [/\bwe\b/g, "i"],
   [/\bour\b/g, "my"],

@@ -18,6 +18,7 @@ const ctx = {
     [3, "Chase Sapphire Visa", "credit_card"],
     [4, "Amex Blue Cash", "credit_card"],
     [5, "Car Loan", "loan"],
+    [6, "Vanguard Stocks & Shares", "investment"],
   ].map(([id, name, type]): AssistantAccount => ({
     id: id as number,
     name: name as string,
@@ -25,6 +26,7 @@ const ctx = {
     balanceCents: 0 as AssistantAccount["balanceCents"],
     isActive: true,
   })),
+  merchantCategories: new Map([["Northwestern Medicine", "salary"]]),
 };
 
 /** The query a question reads as, with its period as "start..end". */
@@ -201,6 +203,33 @@ describe("readQuery: a question as one query", () => {
         period: "2026-03-01..2026-03-18",
         compareTo: "2026-01-01..2026-01-31",
       },
+    ],
+    [
+      "no. of costco trips last month",
+      { subject: "spending", measure: "count", period: FEB },
+    ],
+    [
+      "what share of my spending is groceries this year",
+      { measure: "share", filters: { categories: ["groceries"] } },
+    ],
+    [
+      "has my spending at costco gone up",
+      {
+        filters: { merchants: ["Costco"] },
+        compareTo: "2026-02-01..2026-02-18",
+      },
+    ],
+    [
+      "how much did i move from joint to the high yield last month",
+      {
+        subject: "transfers",
+        filters: { accountIds: [2], type: "credit" },
+        period: FEB,
+      },
+    ],
+    [
+      "what was my last payment from northwestern",
+      { subject: "income", measure: "rows", order: "date", limit: 1 },
     ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);

@@ -150,7 +150,7 @@ const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
 
 /** Words that compare periods, ask why a figure moved, follow it over time or by weekday. */
 const COMPARE =
-  /\b(vs\.?|versus|compared?|comparison)(?=\W|$)|\bthan (last|the (previous|prior|last)|before|(in |during )?(the )?(month|week|year) before)\b|\b(more|less|higher|lower|bigger|smaller)\b.*\bthan (in |during )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bwhy (was|is|did|were)\b|\b(went up|increased|grew) the most\b|\bwhat (drove|caused)\b/;
+  /\b(vs\.?|versus|compared?|comparison)(?=\W|$)|\bthan (last|the (previous|prior|last)|before|(in |during )?(the )?(month|week|year) before)\b|\b(more|less|higher|lower|bigger|smaller)\b.*\bthan (in |during )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bwhy (was|is|did|were)\b|\b(went up|increased|grew) the most\b|\b(has|have|did)\b.*\b(gone|went|go) (up|down)\b|\bwhat (drove|caused)\b/;
 const TREND =
   /\b(trend|trending|by month|per month breakdown|month by month|month over month|over time|going up|going down|increasing|decreasing|each month)\b/;
 const WEEKDAY = /\b(day of (the )?week|weekends?|weekdays?|which day)\b/;
@@ -247,10 +247,22 @@ export function readQuery(
         : { minCents: frame.amountCents }
       : {}),
   };
+  // "How much did i move from monzo to marcus": money between the user's own accounts.
+  if (
+    (subject === undefined || subject === "balance") &&
+    frame.accountIds.length > 0 &&
+    /\b(move|moved|moving|transfer\w*|shift\w*|sent|send|put|paid|pay)\b/.test(
+      t,
+    ) &&
+    /\b(to|into|from|out of)\b/.test(t)
+  )
+    subject = "transfers";
   if (!subject) {
-    const isIncomeCategory = frame.categories.some(
-      (c) => c === "salary" || c === "investment",
-    );
+    // A merchant that only ever pays the user ("my last payment from brightwave") is income.
+    const isIncomeCategory =
+      frame.categories.some((c) => c === "salary" || c === "investment") ||
+      (frame.merchants.length > 0 &&
+        frame.merchants.every((m) => frame.incomeMerchants.includes(m)));
     if (isIncomeCategory) subject = "income";
     else if (
       money.test(t) ||
@@ -297,14 +309,27 @@ export function readQuery(
     delete query.filters.accountIds;
     delete query.filters.accountTypes;
   }
-  // Transfers into a named account are its credits ("to savings", "off the card"); else what left.
-  if (subject === "transfers")
+  // Transfers into a named account are its credits ("to savings", "off the card"); else what
+  // left. "From monzo to marcus": what arrived in the account it went to.
+  if (subject === "transfers") {
+    const [a, b] = frame.accountIds;
+    const to =
+      b === undefined
+        ? undefined
+        : /\bfrom\b.*\b(to|into)\b/.test(t)
+          ? b
+          : /\b(to|into)\b.*\bfrom\b/.test(t)
+            ? a
+            : undefined;
+    if (to !== undefined) query.filters.accountIds = [to];
     query.filters.type =
-      frame.accountIds.length > 0 &&
-      /\b(to|into|toward|towards|off|in)\b/.test(t) &&
-      !/\bfrom\b|\bout of\b/.test(t)
+      to !== undefined ||
+      (frame.accountIds.length > 0 &&
+        /\b(to|into|toward|towards|off|in)\b/.test(t) &&
+        !/\bfrom\b|\bout of\b/.test(t))
         ? "credit"
         : "debit";
+  }
   const isFlow = ["spending", "income", "refunds", "transfers"].includes(
     subject,
   );
