@@ -146,6 +146,37 @@ describe("POST /api/v1/ai/chat", () => {
     );
   });
 
+  it("reads a word the rows say as those rows, and a refund from a payer as income", async () => {
+    const user = await makeUser(app);
+    const { checking } = await seedHousehold(testApp, user);
+    for (const [day, amount] of [
+      ["2026-11-07", 40],
+      ["2026-11-14", 60],
+    ] as const)
+      await moneyApi(app, testApp.database).createTransaction(
+        user,
+        checking.id,
+        {
+          description: "VENMO FROM JO KELLY BABYSITTING",
+          category: "other",
+          amount,
+          transaction_type: "credit",
+          transaction_date: day,
+        },
+      );
+    const babysitting = await ask(
+      testApp,
+      user,
+      "how many babysitting payments did i get this month",
+    );
+    expect(babysitting.response).toMatch(
+      /\*\*2\*\* payments .*\$100\.00 in total/,
+    );
+    const acme = await ask(testApp, user, "how much did acme refund me");
+    expect(acme.response).toContain("**$3,000.00**");
+    expect(acme.meta.intent).toBe("income");
+  });
+
   it("says so when there is nothing, instead of inventing figures", async () => {
     const user = await makeUser(app);
     const body = await ask(testApp, user, "Find all transactions at Starbucks");

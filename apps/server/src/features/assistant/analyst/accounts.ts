@@ -85,12 +85,29 @@ export function findAccounts(
       .map((word) => ({ word, id: a.id })),
   );
   // A word that also names a merchant ("amazon") names the account only as "amazon card".
-  const exact = distinctive.filter((d) =>
+  let exact = distinctive.filter((d) =>
     merchantWords.has(d.word)
       ? new RegExp(
           `\\b${POINTER}\\s+(\\w+\\s+)?${d.word}\\b|\\b${d.word} (card|account|acct)\\b`,
         ).test(simple)
       : words.includes(d.word),
+  );
+  // Two accounts named by the same word: the one more of whose name was said ("my student
+  // loan" is the Federal Student Loan, not the Discover it Student card).
+  const said = (id: number) =>
+    simplify(accounts.find((a) => a.id === id)?.name ?? "")
+      .split(" ")
+      .filter((w) => words.includes(w)).length;
+  const matched = (id: number) =>
+    exact.filter((d) => d.id === id).map((d) => d.word);
+  exact = exact.filter(
+    (d) =>
+      !exact.some(
+        (o) =>
+          o.id !== d.id &&
+          matched(d.id).every((w) => matched(o.id).includes(w)) &&
+          said(o.id) > said(d.id),
+      ),
   );
   // In the order the question says them ("from monzo to marcus").
   exact.sort(

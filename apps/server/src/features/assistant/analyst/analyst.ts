@@ -78,7 +78,7 @@ export async function analyze(
       query: undefined,
     };
   const reply = await answerQuery({ snapshot, frame }, query);
-  return { reply: { ...reply, intent: queryName(query) }, frame, query };
+  return { reply, frame, query };
 }
 
 /** "The month before" a follow-up names: the unit before the previous query's period. */
@@ -98,14 +98,6 @@ function relative(
   const period = previousUnit(unit, previous.period.start);
   frame.periods = [{ ...period, phrase: period.label }];
   return previous;
-}
-
-/** What a query asks, as meta.intent names it: "spending", "income_count", "spending_by_category". */
-export function queryName(q: Query): string {
-  if (q.groupBy) return `${q.subject}_by_${q.groupBy}`;
-  if (q.measure === "rows" && q.order === "amount")
-    return `${q.subject}_largest`;
-  return q.measure === "total" ? q.subject : `${q.subject}_${q.measure}`;
 }
 
 /** The tasks a model may ask for, each answered by the analyst from a question's words. */

@@ -37,6 +37,8 @@ export interface Frame {
   family: string | undefined;
   /** A place the question names that is none of the user's merchants ("at Tesla"). */
   unknownName: string | undefined;
+  /** Words of the question that name nothing the analyst knows ("tutoring"). */
+  otherWords: string[];
   /** The accounts the question names, by name or by type ("on my visa", "from checking"). */
   accountIds: number[];
   /** The account types it names, whether or not the user has such an account. */
@@ -62,6 +64,13 @@ export interface ParseContext {
 /** Words of a question that name no merchant. */
 const STOP = new Set(
   "what show find much many spend spent transactions month last this year week money have with from total budget budgets goals savings account accounts income balance recent purchases more most than where which when does category categories unusual biggest expense rate worth left save earn average compare going over under about same".split(
+    " ",
+  ),
+);
+
+/** Everyday words of a question, which never name what rows say. */
+const EVERYDAY = new Set(
+  "about after again also always been before being could does doing done each ever every from give going have into just know like make made need over paid past please really said since some still stuff tell than that thanks their them then there these they thing things this those till time until want were what when where which while will with would your yours alot overall altogether roughly exactly approximately total come came goes went gone pay pays payment payments money cash refund refunds return returns incl including excluding plus minus".split(
     " ",
   ),
 );
@@ -182,6 +191,18 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
         ? (matchMerchants(accounts.words.join(" "), ctx.merchants)?.names ?? [])
         : [],
     family,
+    otherWords: rest
+      .split(/[^a-z]+/)
+      .filter(
+        (w) =>
+          w.length >= 4 &&
+          !STOP.has(w) &&
+          !EVERYDAY.has(w) &&
+          !named.has(w) &&
+          !VOCABULARY.includes(w) &&
+          !vocabulary.has(w) &&
+          parsePeriods(w, ctx.today).length === 0,
+      ),
     unknownName:
       merchants.length + categories.length + accounts.ids.length === 0 &&
       !family

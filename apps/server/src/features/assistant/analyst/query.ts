@@ -105,11 +105,11 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "income",
-    /\b(income|earn\w*|paid me|pays? me|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(did|do|have) i (make|made)|i made|interest earned|(has |have )?(come|came|coming) in|dividends?)\b/,
+    /\b(income|earn\w*|paid me|pays? me|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(did|do|have) i (make|made)|i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in|dividends?)\b/,
   ],
   [
     "subscriptions",
-    /\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b/,
+    /\b(what|which) bills (do|have|am) i\b|\blist (my |all )?bills\b|\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b/,
   ],
   [
     "balance",
@@ -133,11 +133,12 @@ const POINTS_BACK =
   /\b(of that|of those|of it|of this|(was|were|is) (that|those|it)|that as)\b/;
 
 /** Words that ask for a count, an average or a share. */
-const COUNT = /\b(how many|how often|number of|count of|times)\b/;
+const COUNT =
+  /\b(how many|how often|number of|count of|count (my|the|all|up)|times)\b/;
 const AVERAGE =
   /\b(average|avg|on average|typical(ly)?|usually|normally|per (day|week|month)|a (day|week|month)|daily|weekly|monthly)\b/;
 const SHARE =
-  /\b(percent(age)?|%|share|proportion|fraction|what part|how much of (my|the) (spending|income|money))\b/;
+  /\b(percent(age)?|%|share|proportion|fraction|what part|how much of (my|the) (spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
 const LARGEST =
   /\b(biggest|largest|most expensive|priciest|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?)\b(?! categor)|\bmost (i|we|i have|we have) (ever )?spent (at once|in one go|in one|on one|in a single|on a single)/;
 const LATEST =
@@ -373,19 +374,26 @@ export function readQuery(
   }
   if (SHARE.test(t) && subject !== "savings_rate") {
     query.measure = "share";
-    query.shareOf = /\bof (my |our |the )?(income|pay|salary|earnings)\b/.test(
-      t,
-    )
-      ? "income"
-      : "spending";
+    query.shareOf =
+      /\bof (my |our |the )?(income|pay|paycheck|salary|stipend|wages|earnings)\b/.test(
+        t,
+      )
+        ? "income"
+        : "spending";
     // "What percent of our income went to rent": spending, as a share of income.
     if (
       query.shareOf === "income" &&
       subject === "income" &&
       SPENT.test(t) &&
       !/\bfrom\b/.test(t)
-    )
+    ) {
       query.subject = "spending";
+      // "How much of my stipend goes to rent": the stipend is the whole, not a filter.
+      const kept = query.filters.categories?.filter(
+        (c) => c !== "salary" && c !== "investment",
+      );
+      query.filters.categories = kept?.length ? kept : undefined;
+    }
     return query;
   }
   // "How many transactions": every row, money in and out, not only purchases.
@@ -483,4 +491,12 @@ function refine(previous: Query, frame: Frame): Query {
   if (frame.accountIds.length) next.filters.accountIds = frame.accountIds;
   if (frame.family) next.filters.text = frame.family;
   return next;
+}
+
+/** What a query asks, as meta.intent names it: "spending", "income_count", "spending_by_category". */
+export function queryName(q: Query): string {
+  if (q.groupBy) return `${q.subject}_by_${q.groupBy}`;
+  if (q.measure === "rows" && q.order === "amount")
+    return `${q.subject}_largest`;
+  return q.measure === "total" ? q.subject : `${q.subject}_${q.measure}`;
 }

@@ -16,7 +16,7 @@ import {
 import Fuse from "fuse.js";
 import { shortDate } from "../analyst/period-label";
 import { make, type Period } from "../analyst/period-units";
-import type { Query } from "../analyst/query";
+import { queryName, type Query } from "../analyst/query";
 import type { AssistantTransaction, RowFilter } from "../snapshot";
 import { recurringCharges } from "../tools/recurring-charges";
 import { divideCents, percentText, tenthsOfPercent } from "../tools/ledger";
@@ -56,8 +56,13 @@ import {
  */
 export async function answerQuery(
   ctx: AnswerContext,
-  q: Query,
+  asked: Query,
 ): Promise<Reply> {
+  const q = await settle(ctx, asked);
+  return { ...(await answerSettled(ctx, q)), intent: queryName(q) };
+}
+
+async function answerSettled(ctx: AnswerContext, q: Query): Promise<Reply> {
   switch (q.subject) {
     case "balance":
     case "net_worth":
@@ -85,6 +90,59 @@ export async function answerQuery(
         return answerRows(ctx, q, {}, q.period ?? allTime(ctx));
       return answerLedger(ctx, q);
   }
+}
+
+/**
+ * The query as the user's rows bear it out: a name they have no merchant by is the rows that
+ * say it ("tutoring": "VENMO FROM PRIYA RAMAN SAT TUTORING"), and spending or refunds from
+ * where only income ever came is that income ("how much did the irs refund me").
+ */
+async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
+  const f = q.filters;
+  const isFlow = q.subject === "spending" || q.subject === "refunds";
+  if (!isFlow && q.subject !== "income") return q;
+  const name = ctx.frame.unknownName;
+  const isUnknown =
+    !!name && f.merchants?.length === 1 && f.merchants[0] === name;
+  // Words naming nothing known, in a question with no other filter, may be what rows say.
+  const said = isUnknown
+    ? [name.toLowerCase()]
+    : f.merchants?.length ||
+        f.categories?.length ||
+        f.text ||
+        f.accountIds?.length
+      ? []
+      : ctx.frame.otherWords;
+  let filters = f;
+  for (const text of said) {
+    const found = { ...f, merchants: undefined, text };
+    const any = await ctx.snapshot.ledger.sums(
+      rowFilter({ ...q, filters: found }, allTime(ctx)),
+    );
+    if (any.length > 0) {
+      filters = found;
+      break;
+    }
+  }
+  if (!filters.merchants?.length && !filters.text) return q;
+  const sums = await ctx.snapshot.ledger.sums(
+    rowFilter({ ...q, filters }, allTime(ctx)),
+  );
+  const measure =
+    q.subject === "income"
+      ? "income"
+      : q.subject === "refunds"
+        ? "refunds"
+        : "spending";
+  const isIncome =
+    isFlow &&
+    answerOf(sums, { measure }).total === 0 &&
+    answerOf(sums, { measure: "income" }).total > 0;
+  if (!isIncome) return { ...q, filters };
+  // Refunds from a named place are asked of all time; so is the income they turn out to be.
+  const period =
+    q.period ?? (q.subject === "refunds" ? allTime(ctx) : undefined);
+  return { ...q, filters, subject: "income", period };
 }
 
 /** One figure (a total, a count, an average, a share) or a ranking of a ledger subject. */
