@@ -177,6 +177,19 @@ describe("POST /api/v1/ai/chat", () => {
     expect(acme.meta.intent).toBe("income");
   });
 
+  it("finds the smallest purchase as it finds the largest", async () => {
+    const user = await makeUser(app);
+    await seedHousehold(testApp, user);
+    const body = await ask(
+      testApp,
+      user,
+      "what was my smallest purchase this month",
+    );
+    expect(body.response).toMatch(
+      /^Your smallest purchase this month .* was \*\*\$5\.75\*\* at Starbucks on Nov 16, 2026/,
+    );
+  });
+
   it("says so when there is nothing, instead of inventing figures", async () => {
     const user = await makeUser(app);
     const body = await ask(testApp, user, "Find all transactions at Starbucks");

@@ -98,7 +98,7 @@ export interface AssistantLedger {
   /** The first `limit` rows the filter keeps, newest first or largest first; all without a limit. */
   rows(
     filter: RowFilter,
-    order: "date" | "amount",
+    order: "date" | "amount" | "amount_asc",
     limit?: number,
   ): Promise<AssistantTransaction[]>;
   /** The rows dated after today (scheduled, upcoming), soonest first. */

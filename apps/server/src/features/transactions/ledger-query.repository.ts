@@ -31,7 +31,8 @@ export interface LedgerFilters extends TransactionFilters {
 const MERCHANT = sql<string>`coalesce(transactions.merchant_name, transactions.description)`;
 
 /** How the read model's rows come: newest first, or largest amount first (then newest). */
-export type LedgerRowOrder = "date" | "amount";
+/** Newest first, largest first, or smallest first. */
+export type LedgerRowOrder = "date" | "amount" | "amount_asc";
 
 /**
  * One merchant of a user's ledger: the name rows are grouped and filtered by (a merchant name,
@@ -150,8 +151,11 @@ export function createLedgerQueryRepository(db: Db) {
       let query = kept(userId, filters)
         .innerJoin("accounts", "accounts.id", "transactions.accountId")
         .select([...TRANSACTION_COLUMNS, "accounts.name as accountName"]);
-      if (order === "amount")
-        query = query.orderBy("transactions.amountCents", "desc");
+      if (order !== "date")
+        query = query.orderBy(
+          "transactions.amountCents",
+          order === "amount" ? "desc" : "asc",
+        );
       query = query
         .orderBy("transactions.transactionDate", "desc")
         .orderBy("transactions.id", "desc");

@@ -12,12 +12,11 @@ const selectOneBefore = prepared((db: Db, userId: number, date: string) =>
 );
 
 /** The user's transactions version (migration 0010). */
-const selectVersion = prepared(
-  (db: Db, userId: number) =>
-    db
-      .selectFrom("transactionVersions")
-      .select("version")
-      .where("userId", "=", userId),
+const selectVersion = prepared((db: Db, userId: number) =>
+  db
+    .selectFrom("transactionVersions")
+    .select("version")
+    .where("userId", "=", userId),
 );
 
 /**

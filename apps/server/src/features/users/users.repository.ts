@@ -51,9 +51,8 @@ export interface NewUser {
 }
 
 /** The profile, read by every request that needs the user's today (their time zone). */
-const selectProfile = prepared(
-  (db: Db, id: number) =>
-    db.selectFrom("users").select(PROFILE_COLUMNS).where("id", "=", id),
+const selectProfile = prepared((db: Db, id: number) =>
+  db.selectFrom("users").select(PROFILE_COLUMNS).where("id", "=", id),
 );
 
 /**
@@ -62,29 +61,26 @@ const selectProfile = prepared(
  * versions (migrations 0010, 0018, 0019) are what most reads ask for next, so they come with it
  * instead of in statements of their own (ADRs 0016, 0017).
  */
-const selectSession = prepared(
-  (db: Db, id: number) =>
-    db
-      .selectFrom("users")
-      .leftJoin("transactionVersions", "transactionVersions.userId", "users.id")
-      .leftJoin("budgetVersions", "budgetVersions.userId", "users.id")
-      .leftJoin("accountVersions", "accountVersions.userId", "users.id")
-      .leftJoin("goalVersions", "goalVersions.userId", "users.id")
-      .select((eb) => [
-        "users.tokenVersion",
-        "users.timezone",
-        eb.fn
-          .coalesce("transactionVersions.version", eb.lit(0))
-          .as("transactionsVersion"),
-        eb.fn
-          .coalesce("budgetVersions.version", eb.lit(0))
-          .as("budgetsVersion"),
-        eb.fn
-          .coalesce("accountVersions.version", eb.lit(0))
-          .as("accountsVersion"),
-        eb.fn.coalesce("goalVersions.version", eb.lit(0)).as("goalsVersion"),
-      ])
-      .where("users.id", "=", id),
+const selectSession = prepared((db: Db, id: number) =>
+  db
+    .selectFrom("users")
+    .leftJoin("transactionVersions", "transactionVersions.userId", "users.id")
+    .leftJoin("budgetVersions", "budgetVersions.userId", "users.id")
+    .leftJoin("accountVersions", "accountVersions.userId", "users.id")
+    .leftJoin("goalVersions", "goalVersions.userId", "users.id")
+    .select((eb) => [
+      "users.tokenVersion",
+      "users.timezone",
+      eb.fn
+        .coalesce("transactionVersions.version", eb.lit(0))
+        .as("transactionsVersion"),
+      eb.fn.coalesce("budgetVersions.version", eb.lit(0)).as("budgetsVersion"),
+      eb.fn
+        .coalesce("accountVersions.version", eb.lit(0))
+        .as("accountsVersion"),
+      eb.fn.coalesce("goalVersions.version", eb.lit(0)).as("goalsVersion"),
+    ])
+    .where("users.id", "=", id),
 );
 
 /** Users table access; every method that reads one user takes its id or normalized email. */

@@ -158,7 +158,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
         .filter((m) => !kind?.words.includes(m.words.replace(/'?s$|es$/, "")))
         .map((m) => m.category);
   const top =
-    /\b(?:top|biggest|largest|highest|which|what) (\d+|two|three|four|five|ten)\b/.exec(
+    /\b(?:top|biggest|largest|highest|smallest|cheapest|lowest|which|what|my|the) (\d+|two|three|four|five|ten)\b(?! (?:days?|weeks?|months?|years?)\b)|\b(\d+|two|three|four|five|ten) (?:biggest|largest|smallest|cheapest|highest|lowest|most expensive)\b/.exec(
       text,
     );
   const topN = top
@@ -167,7 +167,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
           string,
           number
         >
-      )[top[1] ?? ""] ?? Number(top[1]))
+      )[top[1] ?? top[2] ?? ""] ?? Number(top[1] ?? top[2]))
     : undefined;
   const scored = scoreTasks(text, {
     hasCategory: categories.length > 0,

@@ -231,6 +231,14 @@ describe("readQuery: a question as one query", () => {
       "what was my last payment from northwestern",
       { subject: "income", measure: "rows", order: "date", limit: 1 },
     ],
+    [
+      "cheapest 3 purchases last month",
+      { measure: "rows", order: "amount_asc", limit: 3, period: FEB },
+    ],
+    [
+      "my 3 biggest expenses last month",
+      { measure: "rows", order: "amount", limit: 3, period: FEB },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

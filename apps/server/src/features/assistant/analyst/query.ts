@@ -21,8 +21,8 @@ export interface Query {
     "category" | "merchant" | "account" | "month" | "weekday" | undefined;
   /** How many groups or rows are wanted ("top 5"); undefined is all of them. */
   limit?: number | undefined;
-  /** Rows ordered by amount (the largest) or by date (the latest). */
-  order?: "amount" | "date" | undefined;
+  /** Rows ordered by amount (the largest, or with `amount_asc` the smallest) or by date (the latest). */
+  order?: "amount" | "amount_asc" | "date" | undefined;
   /** A share's whole: spending with the category or merchant filters left out, or income. */
   shareOf?: "spending" | "income" | undefined;
   /** Budgets: only those over, near or within their limit. */
@@ -365,6 +365,16 @@ export function readQuery(
     /\bhow much (is|does|do|are)\b/.test(t) &&
     /\b(now|currently|these days|nowadays|cost|charge)\b/.test(t);
   if (isPriceNow) return { ...query, measure: "rows", order: "date", limit: 1 };
+  const smallest =
+    /\b(smallest|cheapest|lowest|least expensive|tiniest)\b( \w+){0,3}? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?)\b/.exec(
+      t,
+    );
+  if (smallest) {
+    query.measure = "rows";
+    query.order = "amount_asc";
+    query.limit = frame.topN ?? (smallest[3]?.endsWith("s") ? 5 : 1);
+    return query;
+  }
   if (LARGEST.test(t) || isSuperlativeOfMerchant) {
     query.measure = "rows";
     query.order = "amount";
@@ -496,7 +506,7 @@ function refine(previous: Query, frame: Frame): Query {
 /** What a query asks, as meta.intent names it: "spending", "income_count", "spending_by_category". */
 export function queryName(q: Query): string {
   if (q.groupBy) return `${q.subject}_by_${q.groupBy}`;
-  if (q.measure === "rows" && q.order === "amount")
-    return `${q.subject}_largest`;
+  if (q.measure === "rows" && q.order !== "date" && q.order)
+    return `${q.subject}_${q.order === "amount" ? "largest" : "smallest"}`;
   return q.measure === "total" ? q.subject : `${q.subject}_${q.measure}`;
 }

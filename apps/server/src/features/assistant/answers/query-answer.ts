@@ -362,7 +362,8 @@ async function answerRows(
   extra: Partial<RowFilter>,
   period: Period,
 ): Promise<Reply> {
-  const isLargest = q.order === "amount";
+  const isLargest = q.order === "amount" || q.order === "amount_asc";
+  const size = q.order === "amount_asc" ? "smallest" : "largest";
   const filter: RowFilter = { ...rowFilter(q, period), ...extra };
   if (q.subject === "income" || q.subject === "refunds") {
     filter.type = "credit";
@@ -378,7 +379,7 @@ async function answerRows(
   const limit = q.limit ?? 20;
   const rows = await ctx.snapshot.ledger.rows(
     filter,
-    isLargest ? "amount" : "date",
+    q.order ?? "date",
     extra.pending ? undefined : limit,
   );
   const shown = rows.slice(0, limit);
@@ -411,11 +412,11 @@ async function answerRows(
     q.subject === "income" ? "payment" : isLargest ? "purchase" : "transaction";
   if (shown.length === 1 && top && (isLargest || q.limit === 1))
     return say(
-      `Your ${isLargest ? "biggest" : "latest"} ${noun} ${what} ${isLargest ? when : ""} was **${money(ctx, top.amountCents)}** ${top.type === "credit" ? "from" : "at"} ${safeName(top.merchant)} on ${shortDate(top.date)}, ${top.date.slice(0, 4)} (${categoryLabel(top.category)}).`,
+      `Your ${isLargest ? (size === "largest" ? "biggest" : "smallest") : "latest"} ${noun} ${what} ${isLargest ? when : ""} was **${money(ctx, top.amountCents)}** ${top.type === "credit" ? "from" : "at"} ${safeName(top.merchant)} on ${shortDate(top.date)}, ${top.date.slice(0, 4)} (${categoryLabel(top.category)}).`,
     );
   if (isLargest)
     return say(
-      `Your ${formatInteger(shown.length)} largest ${noun}s ${what} ${when}:`,
+      `Your ${formatInteger(shown.length)} ${size} ${noun}s ${what} ${when}:`,
       ...shown.map((t, i) => `${String(i + 1)}. ${rowText(ctx, t)}`),
     );
   const sums = await ctx.snapshot.ledger.sums(filter);

@@ -45,7 +45,7 @@ export const queryParams = z.object({
     .enum(["category", "merchant", "account", "month", "weekday"])
     .optional(),
   limit: z.number().int().min(1).max(50).optional(),
-  order: z.enum(["amount", "date"]).optional(),
+  order: z.enum(["amount", "amount_asc", "date"]).optional(),
   share_of: z.enum(["spending", "income"]).optional(),
   status: z.enum(["over", "near", "within"]).optional(),
   compare_start_date: date.optional(),
