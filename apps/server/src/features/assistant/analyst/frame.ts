@@ -6,6 +6,7 @@ import {
   findCategories,
   findFamily,
   findKindMerchants,
+  isKindPhrase,
   VOCABULARY,
 } from "./lexicon";
 import { matchMerchants, simplify } from "./merchants";
@@ -37,6 +38,8 @@ export interface Frame {
   family: string | undefined;
   /** A place the question names that is none of the user's merchants ("at Tesla"). */
   unknownName: string | undefined;
+  /** The words that named a kind of merchant ("gas"), when the merchants are of a kind. */
+  kindWords: string | undefined;
   /** Words of the question that name nothing the analyst knows ("tutoring"). */
   otherWords: string[];
   /** The accounts the question names, by name or by type ("on my visa", "from checking"). */
@@ -145,6 +148,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     mentions.some(
       (m) =>
         !kindFound.words.includes(m.words.replace(/'?s$|es$/, "")) &&
+        !isKindPhrase(m.words) &&
         kindFound.merchants.some(
           (k) => ctx.merchantCategories?.get(k) === m.category,
         ),
@@ -155,7 +159,12 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
   const categories = exactCategoryMerchant
     ? []
     : mentions
-        .filter((m) => !kind?.words.includes(m.words.replace(/'?s$|es$/, "")))
+        .filter(
+          (m) =>
+            !kind ||
+            (!kind.words.includes(m.words.replace(/'?s$|es$/, "")) &&
+              !isKindPhrase(m.words)),
+        )
         .map((m) => m.category);
   const top =
     /\b(?:top|biggest|largest|highest|smallest|cheapest|lowest|which|what|my|the) (\d+|two|three|four|five|ten)\b(?! (?:days?|weeks?|months?|years?)\b)|\b(\d+|two|three|four|five|ten) (?:biggest|largest|smallest|cheapest|highest|lowest|most expensive)\b/.exec(
@@ -191,6 +200,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
         ? (matchMerchants(accounts.words.join(" "), ctx.merchants)?.names ?? [])
         : [],
     family,
+    kindWords: merchantMatch ? undefined : kind?.words,
     otherWords: rest
       .split(/[^a-z]+/)
       .filter(

@@ -113,6 +113,11 @@ const KIND_PHRASES = KINDS.flatMap(([list, kinds]) =>
   })),
 ).sort((a, b) => b.phrase.length - a.phrase.length);
 
+/** Whether words are a kind's own phrase ("broadband"), not a whole category's. */
+export function isKindPhrase(words: string): boolean {
+  return KIND_PHRASES.some((k) => k.pattern.test(words));
+}
+
 /**
  * The user's merchants of the kind the question names, and the words that named it; none when it
  * names no kind or the user has no merchant of it (the category words then answer). A merchant

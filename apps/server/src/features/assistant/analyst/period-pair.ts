@@ -24,7 +24,8 @@ export function periodPair(
     a.phrase.startsWith("this")
   )
     return [a, sameDays(a, b)];
-  if (a && b) return [a, b];
+  // Two periods named: the later one against the earlier ("compare november and december").
+  if (a && b) return a.start >= b.start ? [a, b] : [b, a];
   if (against && (!a || a.phrase.startsWith("last"))) {
     const unit = (against[2] ?? against[6] ?? "month") as
       "month" | "week" | "year";

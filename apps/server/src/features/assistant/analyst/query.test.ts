@@ -239,6 +239,21 @@ describe("readQuery: a question as one query", () => {
       "my 3 biggest expenses last month",
       { measure: "rows", order: "amount", limit: 3, period: FEB },
     ],
+    [
+      "what was the dearest thing i bought last month",
+      { measure: "rows", order: "amount", limit: 1, period: FEB },
+    ],
+    [
+      "compare january and february spending",
+      {
+        period: "2026-02-01..2026-02-28",
+        compareTo: "2026-01-01..2026-01-31",
+      },
+    ],
+    [
+      "how many donations did we make this year",
+      { subject: "spending", measure: "count" },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

@@ -105,7 +105,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "income",
-    /\b(income|earn\w*|paid me|pays? me|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(did|do|have) i (make|made)|i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in|dividends?)\b/,
+    /\b(income|earn\w*|paid me|pays? me|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in|dividends?)\b/,
   ],
   [
     "subscriptions",
@@ -140,7 +140,7 @@ const AVERAGE =
 const SHARE =
   /\b(percent(age)?|%|share|proportion|fraction|what part|how much of (my|the) (spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
 const LARGEST =
-  /\b(biggest|largest|most expensive|priciest|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?)\b(?! categor)|\bmost (i|we|i have|we have) (ever )?spent (at once|in one go|in one|on one|in a single|on a single)/;
+  /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?)\b(?! categor)|\bmost (i|we|i have|we have) (ever )?spent (at once|in one go|in one|on one|in a single|on a single)/;
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b|\bwhen did i last (get paid|receive|get)\b/;
 const RANKED =
@@ -356,7 +356,9 @@ export function readQuery(
   // "The most expensive deliveroo": the largest of that merchant's rows.
   const isSuperlativeOfMerchant =
     frame.merchants.length > 0 &&
-    /\b(biggest|largest|most expensive|priciest|highest)\b/.test(t) &&
+    /\b(biggest|largest|most expensive|priciest|dearest|costliest|highest)\b/.test(
+      t,
+    ) &&
     !RANKED.test(t);
   // "How much is spotify now": its latest charge.
   const isPriceNow =
@@ -434,7 +436,7 @@ export function readQuery(
   }
   // "Amazon vs Target", "groceries or dining": one figure per thing named, side by side.
   const named2 =
-    frame.merchants.length >= 2
+    frame.merchants.length >= 2 && !frame.kindWords
       ? "merchant"
       : frame.categories.length >= 2
         ? "category"

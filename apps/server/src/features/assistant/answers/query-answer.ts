@@ -125,9 +125,17 @@ async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
     }
   }
   if (!filters.merchants?.length && !filters.text) return q;
-  const sums = await ctx.snapshot.ledger.sums(
+  let sums = await ctx.snapshot.ledger.sums(
     rowFilter({ ...q, filters }, allTime(ctx)),
   );
+  // A kind of bill no row names ("health insurance" paid as "VHI HEALTHCARE DD"): the rest of
+  // the question's filters answer.
+  if (sums.length === 0 && filters === f && f.text && f.categories?.length) {
+    filters = { ...f, text: undefined };
+    sums = await ctx.snapshot.ledger.sums(
+      rowFilter({ ...q, filters }, allTime(ctx)),
+    );
+  }
   const measure =
     q.subject === "income"
       ? "income"
