@@ -15,3 +15,5 @@ export * from "./spending";
 export * from "./trends";
 export * from "./counts";
 export * from "./ledger-query";
+export * from "./recurring";
+export * from "./anomalies";
