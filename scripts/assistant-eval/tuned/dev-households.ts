@@ -4,12 +4,14 @@
  * the persona: a family of four in Chicago (`dev-chicago.ts`, USD, America/Chicago), a
  * freelancer in Manchester (`dev-manchester.ts`, GBP, Europe/London), a retired couple in Dublin
  * at the end of the year (`dev-dublin.ts`, EUR, Europe/Dublin) and a graduate student in Boston
- * two days into the month (`dev-boston.ts`, USD, America/New_York), each with about 80 questions
- * over every kind, phrased the way people type.
+ * two days into the month (`dev-boston.ts`, USD, America/New_York), plus an ER nurse in Denver
+ * on night shifts late in the month (`dev-denver.ts`, USD, America/Denver), each with about 80
+ * questions over every kind, phrased the way people type.
  */
 import type { EvalCase } from "../household";
 import { bostonStudentCase } from "./dev-boston-questions";
 import { chicagoFamilyCase } from "./dev-chicago-questions";
+import { denverNurseCase } from "./dev-denver-questions";
 import { dublinRetireesCase } from "./dev-dublin-questions";
 import { manchesterFreelancerCase } from "./dev-manchester-questions";
 
@@ -19,5 +21,6 @@ export function devHouseholdCases(): EvalCase[] {
     manchesterFreelancerCase(),
     dublinRetireesCase(),
     bostonStudentCase(),
+    denverNurseCase(),
   ];
 }
