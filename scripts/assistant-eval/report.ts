@@ -52,6 +52,18 @@ export function printSet(name: string, run: SetRun): void {
     console.log(
       `  ${kind.padEnd(18)} ${rate(t).padStart(7)}  ${String(t.total).padStart(4)}`,
     );
+  // Each household's score: a set written at another time shows apart from the rest.
+  const byHousehold = new Map<string, Tally>();
+  for (const o of run.outcomes) {
+    const t = byHousehold.get(o.household) ?? { pass: 0, total: 0 };
+    t.total += 1;
+    if (o.verdict.pass) t.pass += 1;
+    byHousehold.set(o.household, t);
+  }
+  for (const [id, t] of byHousehold)
+    console.log(
+      `  household ${id.padEnd(28)} ${rate(t).padStart(7)}  ${String(t.total).padStart(4)}`,
+    );
   // Counted for both sets: a harness fault, not the content of any answer.
   const errors = run.outcomes.filter((o) => o.error !== undefined).length;
   if (errors > 0)

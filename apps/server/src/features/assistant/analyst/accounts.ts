@@ -64,20 +64,16 @@ export function findAccounts(
   merchantWords: ReadonlySet<string> = new Set(),
 ): AccountMention {
   const simple = ` ${simplify(text)} `;
-  const byName = [...accounts]
-    .sort((a, b) => b.name.length - a.name.length)
-    .find(
-      (a) =>
-        simplify(a.name).length >= 3 &&
-        simple.includes(` ${simplify(a.name)} `),
-    );
-  if (byName)
-    return {
-      ids: [byName.id],
-      types: [],
-      words: simplify(byName.name).split(" "),
-    };
-  const words = simple.trim().split(" ");
+  // Accounts said by their whole name ("sapphire vs discover it"), longest first.
+  let rest = simple;
+  let byName: AssistantAccount[] = [];
+  for (const a of [...accounts].sort((x, y) => y.name.length - x.name.length)) {
+    const name = ` ${simplify(a.name)} `;
+    if (name.trim().length < 3 || !rest.includes(name)) continue;
+    byName.push(a);
+    rest = rest.replace(name, " ");
+  }
+  const words = rest.trim().split(/\s+/);
   const distinctive = accounts.flatMap((a) =>
     simplify(a.name)
       .split(" ")
@@ -109,15 +105,32 @@ export function findAccounts(
           said(o.id) > said(d.id),
       ),
   );
+  // A name that is only a generic word ("Cash", "Savings") is not said of it beside another.
+  if (byName.length + exact.length > 1)
+    byName = byName.filter(
+      (a) =>
+        !simplify(a.name)
+          .split(" ")
+          .every((w) => GENERIC.has(w)),
+    );
   // In the order the question says them ("from monzo to marcus").
-  exact.sort(
-    (a, b) => simple.indexOf(` ${a.word} `) - simple.indexOf(` ${b.word} `),
-  );
-  if (exact.length > 0)
+  const said2 = [
+    ...byName.map((a) => ({
+      id: a.id,
+      at: simple.indexOf(` ${simplify(a.name)} `),
+      words: simplify(a.name).split(" "),
+    })),
+    ...exact.map((d) => ({
+      id: d.id,
+      at: simple.indexOf(` ${d.word} `),
+      words: [d.word],
+    })),
+  ].sort((a, b) => a.at - b.at);
+  if (said2.length > 0)
     return {
-      ids: unique(exact.map((d) => d.id)),
+      ids: unique(said2.map((d) => d.id)),
       types: [],
-      words: exact.map((d) => d.word),
+      words: said2.flatMap((d) => d.words),
     };
   const fuse = new Fuse(distinctive, {
     keys: ["word"],
@@ -139,6 +152,13 @@ export function findAccounts(
       ids: unique(fuzzy.map((f) => f.id)),
       types: [],
       words: fuzzy.map((f) => f.word),
+    };
+  // "Card payments": what was paid to the credit cards.
+  if (/\b(credit )?card (payments?|bills?)\b/.test(text))
+    return {
+      ids: accounts.filter((a) => a.type === "credit_card").map((a) => a.id),
+      types: ["credit_card"],
+      words: ["card"],
     };
   // A word or two on its own ("savings?", "visa bal?") names the account too.
   const isShort = words.length <= 3;

@@ -1,4 +1,4 @@
-import type { AccountType, Category } from "@finch/domain";
+import { isLiability, type AccountType, type Category } from "@finch/domain";
 import { findAccounts } from "./accounts";
 import type { AssistantAccount } from "../snapshot";
 import { scoreTasks, type Task } from "./tasks";
@@ -38,12 +38,16 @@ export interface Frame {
   family: string | undefined;
   /** A place the question names that is none of the user's merchants ("at Tesla"). */
   unknownName: string | undefined;
+  /** Every category the question names, even one a merchant's name holds ("costco as a % of groceries"). */
+  categoriesSaid: Category[];
   /** The words that named a kind of merchant ("gas"), when the merchants are of a kind. */
   kindWords: string | undefined;
   /** Words of the question that name nothing the analyst knows ("tutoring"). */
   otherWords: string[];
   /** The accounts the question names, by name or by type ("on my visa", "from checking"). */
   accountIds: number[];
+  /** Whether an account it names is one the user owes on (a card, a loan, a mortgage). */
+  isLiabilityNamed: boolean;
   /** The account types it names, whether or not the user has such an account. */
   accountTypes: AccountType[];
   amountCents: number | undefined;
@@ -73,7 +77,7 @@ const STOP = new Set(
 
 /** Everyday words of a question, which never name what rows say. */
 const EVERYDAY = new Set(
-  "about after again also always been before being could does doing done each ever every from give going have into just know like make made need over paid past please really said since some still stuff tell than that thanks their them then there these they thing things this those till time until want were what when where which while will with would your yours alot overall altogether roughly exactly approximately total come came goes went gone pay pays payment payments money cash refund refunds return returns incl including excluding plus minus".split(
+  "about after again also always been before being could does doing done each ever every from give going have into just know like make made need over paid past please really said since some still stuff tell than that thanks their them then there these they thing things this those till time until want were what when where which while will with would your yours alot overall altogether roughly exactly approximately total come came goes went gone pay pays payment payments money cash refund refunds return returns incl including excluding plus minus less more most least high higher lower low bigger smaller back gotten getting spending spent total totals single ever".split(
     " ",
   ),
 );
@@ -81,7 +85,12 @@ const EVERYDAY = new Set(
 /** A user's words, kept per merchant list (the snapshot keeps one while the ledger holds). */
 const WORDS = new WeakMap<
   readonly string[],
-  { merchantWords: Set<string>; key: string; vocabulary: Vocabulary }
+  {
+    merchantWords: Set<string>;
+    shopWords: Set<string>;
+    key: string;
+    vocabulary: Vocabulary;
+  }
 >();
 
 /** The words of the user's merchants, and the vocabulary with their accounts and goals. */
@@ -94,12 +103,18 @@ function wordsOf(ctx: ParseContext) {
   const merchantWords = new Set(
     ctx.merchants.flatMap((m) => simplify(m).split(" ")),
   );
+  // An account word a payment to it also holds ("Discover E-Payment") still names the account.
+  const shopWords = new Set(
+    ctx.merchants
+      .filter((m) => ctx.merchantCategories?.get(m) !== "transfer")
+      .flatMap((m) => simplify(m).split(" ")),
+  );
   const vocabulary = vocabularyOf([
     ...VOCABULARY,
     ...merchantWords,
     ...simplify(names).split(" "),
   ]);
-  const words = { merchantWords, key: names, vocabulary };
+  const words = { merchantWords, shopWords, key: names, vocabulary };
   WORDS.set(ctx.merchants, words);
   return words;
 }
@@ -107,6 +122,10 @@ function wordsOf(ctx: ParseContext) {
 /** Parses a question into a frame: its words' periods, categories, merchants, accounts… */
 export function parseQuestion(message: string, ctx: ParseContext): Frame {
   const { merchantWords, vocabulary } = wordsOf(ctx);
+  // Payments between the user's own accounts ("Discover E-Payment") are no merchant to ask of.
+  const merchantsAsked = ctx.merchants.filter(
+    (m) => ctx.merchantCategories?.get(m) !== "transfer",
+  );
   const text = correctSpelling(normalize(message), vocabulary);
   const { amountCents, comparator, rest } = extractAmount(text);
   const periods = parsePeriods(rest, ctx.today);
@@ -130,12 +149,12 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
       .split(" ")
       .filter((w) => !STOP.has(w) && !accounts.words.includes(w))
       .join(" "),
-    ctx.merchants,
+    merchantsAsked,
   );
   const merchantMatch =
     whole?.how === "exact"
       ? whole
-      : matchMerchants(merchantText, ctx.merchants);
+      : matchMerchants(merchantText, merchantsAsked);
   // A merchant named in full keeps its own words ("shell gas" is Shell, not all fuel).
   const exactCategoryMerchant =
     mentions.length > 0 && merchantMatch?.how === "exact";
@@ -201,6 +220,14 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
         : [],
     family,
     kindWords: merchantMatch ? undefined : kind?.words,
+    categoriesSaid: mentions
+      .filter(
+        (m) =>
+          !merchants.some((n) =>
+            ` ${simplify(n)} `.includes(` ${m.words.replace(/'?s$/, "")}`),
+          ),
+      )
+      .map((m) => m.category),
     otherWords: rest
       .split(/[^a-z]+/)
       .filter(
@@ -219,6 +246,9 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
         ? unknownPlace(rest)
         : undefined,
     accountIds: accounts.ids,
+    isLiabilityNamed: ctx.accounts.some(
+      (a) => accounts.ids.includes(a.id) && isLiability(a.type),
+    ),
     accountTypes: accounts.types,
     amountCents,
     comparator,

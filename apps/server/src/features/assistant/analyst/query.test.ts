@@ -254,6 +254,36 @@ describe("readQuery: a question as one query", () => {
       "how many donations did we make this year",
       { subject: "spending", measure: "count" },
     ],
+    [
+      "card payments last month",
+      {
+        subject: "transfers",
+        filters: { accountIds: [3, 4], type: "credit" },
+        period: FEB,
+      },
+    ],
+    [
+      "how much have i paid on the car loan this year",
+      { subject: "transfers", filters: { accountIds: [5], type: "credit" } },
+    ],
+    [
+      "atm cash last month",
+      { subject: "transfers", filters: { text: "atm", type: "debit" } },
+    ],
+    [
+      "costco as a % of groceries last month",
+      {
+        measure: "share",
+        filters: { merchants: ["Costco"] },
+        shareWithin: ["groceries"],
+      },
+    ],
+    ["average monthly grocery bill", { measure: "average", per: "month" }],
+    ["whats my average paycheck", { measure: "average", per: "purchase" }],
+    [
+      "sapphire visa vs amex blue cash spending last month",
+      { groupBy: "account", filters: { accountIds: [3, 4] } },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });
@@ -285,6 +315,10 @@ describe("readQuery: a question as one query", () => {
     expect(read("what about dining", first)).toMatchObject({
       filters: { categories: ["food_dining"] },
       period: FEB,
+    });
+    expect(read("just on the amex", first)).toMatchObject({
+      subject: "spending",
+      filters: { accountIds: [4] },
     });
     expect(read("and in january?", first)).toMatchObject({
       filters: { categories: ["groceries"] },

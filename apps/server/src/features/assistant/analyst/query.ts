@@ -25,6 +25,8 @@ export interface Query {
   order?: "amount" | "amount_asc" | "date" | undefined;
   /** A share's whole: spending with the category or merchant filters left out, or income. */
   shareOf?: "spending" | "income" | undefined;
+  /** A share's whole narrowed to categories ("costco as a % of groceries"). */
+  shareWithin?: Category[] | undefined;
   /** Budgets: only those over, near or within their limit. */
   status?: "over" | "near" | "within" | undefined;
   /** Another period to compare the figure with. */
@@ -93,11 +95,11 @@ const SUBJECTS: [Subject, RegExp][] = [
   ["assets", /\b(my|total|all) assets\b|\bassets\b(?!.*liabilit)/],
   [
     "refunds",
-    /\b(refund\w*|returns?)\b|\bgot back\b|\bget back\b|\breimburs\w+|\bmoney back\b/,
+    /\b(refund\w*|returns?)\b|\b(got|get|gotten|getting) back\b|\breimburs\w+|\bmoney back\b/,
   ],
   [
     "transfers",
-    /\btransfer\w*|\b(take|took|taken|pull|pulled|withdr\w+)\b.*\b(out of|from)\b.*\b(savings|isa|account|investments?|pension)\b|\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?|load|loaded|top up|topped up)\b.*\b(to|into|in|onto)\b.*\b(savings|isa|account|investments?|pension|brokerage|401k|ira|venmo|paypal|revolut|wallet)\b/,
+    /\batm\b|\bcash withdrawals?\b|\b(credit )?card (payments?|bills? paid)\b|\btransfer\w*|\b(take|took|taken|pull|pulled|withdr\w+)\b.*\b(out of|from)\b.*\b(savings|isa|account|investments?|pension)\b|\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?|load|loaded|top up|topped up)\b.*\b(to|into|in|onto)\b.*\b(savings|isa|account|investments?|pension|brokerage|401k|ira|venmo|paypal|revolut|wallet)\b/,
   ],
   [
     "cash_flow",
@@ -127,7 +129,7 @@ const SPENT =
 
 /** How a follow-up opens: it refines the previous query rather than asking a new one. */
 const FOLLOW_UP =
-  /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now)\b/;
+  /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now|just|only)\b/;
 /** Words that point back at the previous answer ("how much of that", "how many trips was that"). */
 const POINTS_BACK =
   /\b(of that|of those|of it|of this|(was|were|is) (that|those|it)|that as)\b/;
@@ -140,7 +142,7 @@ const AVERAGE =
 const SHARE =
   /\b(percent(age)?|%|share|proportion|fraction|what part|how much of (my|the) (spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
 const LARGEST =
-  /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?)\b(?! categor)|\bmost (i|we|i have|we have) (ever )?spent (at once|in one go|in one|on one|in a single|on a single)/;
+  /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?)\b(?! categor)|\bmost (i|we)( have)? (ever )?spent\b.*\b(at once|in one go|in one|on one|in a single|on a single|at one time)\b/;
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b|\bwhen did i last (get paid|receive|get)\b/;
 const RANKED =
@@ -193,13 +195,18 @@ export function readQuery(
     (frame.accountIds.length || frame.accountTypes.length) &&
     !SPENT.test(t)
   )
-    subject = /\b(transactions?|txns?)\b/.test(t) ? "transactions" : "balance";
+    subject = /\b(transactions?|txns?)\b/.test(t)
+      ? "transactions"
+      : LARGEST.test(t) || COUNT.test(t) || AVERAGE.test(t) || SHARE.test(t)
+        ? "spending"
+        : "balance";
   // Paying a card or a loan in a period is a transfer into it, not what is owed on it.
   if (
     (subject === "liabilities" || subject === undefined) &&
     frame.periods.length > 0 &&
     frame.accountIds.length > 0 &&
-    /\b(paid|pay|payments?)\b.*\b(off|toward|towards|to|into)\b/.test(t)
+    (/\b(paid|pay|payments?)\b.*\b(off|toward|towards|to|into)\b/.test(t) ||
+      (frame.isLiabilityNamed && /\b(paid|pay|payments?)\b.*\bon\b/.test(t)))
   )
     subject = "transfers";
   // "how much did I spend on subscriptions last month" is spending in that category.
@@ -323,13 +330,22 @@ export function readQuery(
             ? a
             : undefined;
     if (to !== undefined) query.filters.accountIds = [to];
+    const isAway = /\bfrom\b|\bout of\b/.test(t);
+    // Paying a card or a loan is money into it ("card payments", "paid on the student loans").
     query.filters.type =
       to !== undefined ||
       (frame.accountIds.length > 0 &&
-        /\b(to|into|toward|towards|off|in)\b/.test(t) &&
-        !/\bfrom\b|\bout of\b/.test(t))
+        !isAway &&
+        (frame.isLiabilityNamed ||
+          /\b(to|into|toward|towards|off|in)\b/.test(t)))
         ? "credit"
         : "debit";
+    // Cash from a machine: the withdrawals, wherever the cash went.
+    if (/\batm\b|\bcash withdrawals?\b/.test(t)) {
+      query.filters = { ...query.filters, text: "atm", type: "debit" };
+      delete query.filters.accountIds;
+      delete query.filters.accountTypes;
+    }
   }
   const isFlow = ["spending", "income", "refunds", "transfers"].includes(
     subject,
@@ -368,7 +384,7 @@ export function readQuery(
     /\b(now|currently|these days|nowadays|cost|charge)\b/.test(t);
   if (isPriceNow) return { ...query, measure: "rows", order: "date", limit: 1 };
   const smallest =
-    /\b(smallest|cheapest|lowest|least expensive|tiniest)\b( \w+){0,3}? (purchases?|transactions?|expenses?|charges?|payments?|buys?|things?|items?|orders?|spends?)\b/.exec(
+    /\b(smallest|cheapest|lowest|least expensive|tiniest)\b( \w+){0,3}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|bills?|buys?|things?|items?|orders?|spends?|shops?|trips?|visits?)\b/.exec(
       t,
     );
   if (smallest) {
@@ -386,8 +402,14 @@ export function readQuery(
   }
   if (SHARE.test(t) && subject !== "savings_rate") {
     query.measure = "share";
+    // A merchant's share of a category: the category is the whole.
+    const within = frame.categoriesSaid.filter(
+      (c) => !frame.categories.includes(c),
+    );
+    if (frame.merchants.length > 0 && within.length > 0)
+      query.shareWithin = within;
     query.shareOf =
-      /\bof (my |our |the )?(income|pay|paycheck|salary|stipend|wages|earnings)\b/.test(
+      /\bof (my |our |the )?(income|pay|pay ?checks?|salary|stipend|wages|earnings)\b/.test(
         t,
       )
         ? "income"
@@ -426,7 +448,12 @@ export function readQuery(
   else if (AVERAGE.test(t) && !/\bmonthly (budget|bill)/.test(t)) {
     query.measure = "average";
     query.per =
-      /\b(purchase|transaction|order|visit|trip|time|receipt|shop)\b/.test(t)
+      !/\b(monthly|weekly|daily|per (month|week|day)|a (month|week|day))\b/.test(
+        t,
+      ) &&
+      /\b(purchase|transaction|order|visit|trip|time|receipt|shop|paycheck|payment|payout|deposit|bill|charge)\b/.test(
+        t,
+      )
         ? "purchase"
         : /\b(day|daily)\b/.test(t)
           ? "day"

@@ -240,6 +240,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       start: period.start,
       end: period.end,
       accountIds: isOfAccount ? filter.accountIds : undefined,
+      categories: q.shareWithin,
     };
     const wholeSums = await ctx.snapshot.ledger.sums(wholeFilter);
     const whole = toCents(
@@ -248,8 +249,13 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       }).total,
     );
     const share = percentText(tenthsOfPercent(total, whole));
+    const of = q.shareWithin
+      ? `${joinWords(q.shareWithin.map((c) => categoryLabel(c)))} spending`
+      : q.shareOf === "income"
+        ? "income"
+        : "spending";
     return say(
-      `**${share}** of your ${q.shareOf === "income" ? "income" : "spending"} ${when} went ${what || "there"}: ${money(ctx, total)} of ${money(ctx, whole)}.`,
+      `**${share}** of your ${of} ${when} went ${what || "there"}: ${money(ctx, total)} of ${money(ctx, whole)}.`,
     );
   }
   const lines = [
@@ -359,6 +365,10 @@ function ranking(
     ),
     groups.length > shown.length &&
       `${formatCount(groups.length - shown.length, noun[0], noun[1])} more in the linked list.`,
+    // Two things named side by side: how far apart they are.
+    groups.length === 2 &&
+      !q.limit &&
+      `${name(groups[0]?.key ?? "")} is ${money(ctx, (groups[0]?.value ?? 0) - (groups[1]?.value ?? 0))} more than ${name(groups[1]?.key ?? "")}.`,
   ];
   return say(...lines);
 }
