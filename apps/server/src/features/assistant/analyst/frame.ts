@@ -85,12 +85,7 @@ const EVERYDAY = new Set(
 /** A user's words, kept per merchant list (the snapshot keeps one while the ledger holds). */
 const WORDS = new WeakMap<
   readonly string[],
-  {
-    merchantWords: Set<string>;
-    shopWords: Set<string>;
-    key: string;
-    vocabulary: Vocabulary;
-  }
+  { shopWords: Set<string>; key: string; vocabulary: Vocabulary }
 >();
 
 /** The words of the user's merchants, and the vocabulary with their accounts and goals. */
@@ -114,14 +109,14 @@ function wordsOf(ctx: ParseContext) {
     ...merchantWords,
     ...simplify(names).split(" "),
   ]);
-  const words = { merchantWords, shopWords, key: names, vocabulary };
+  const words = { shopWords, key: names, vocabulary };
   WORDS.set(ctx.merchants, words);
   return words;
 }
 
 /** Parses a question into a frame: its words' periods, categories, merchants, accounts… */
 export function parseQuestion(message: string, ctx: ParseContext): Frame {
-  const { merchantWords, vocabulary } = wordsOf(ctx);
+  const { shopWords, vocabulary } = wordsOf(ctx);
   // Payments between the user's own accounts ("Discover E-Payment") are no merchant to ask of.
   const merchantsAsked = ctx.merchants.filter(
     (m) => ctx.merchantCategories?.get(m) !== "transfer",
@@ -131,7 +126,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
   const periods = parsePeriods(rest, ctx.today);
   const family = findFamily(text);
   const mentions = findCategories(text);
-  const accounts = findAccounts(text, ctx.accounts, merchantWords);
+  const accounts = findAccounts(text, ctx.accounts, shopWords);
   // Words that named a category or an account name no merchant ("the amex" is not "Amex Epayment").
   const named = new Set([
     ...mentions.flatMap((m) => m.words.split(" ")),
