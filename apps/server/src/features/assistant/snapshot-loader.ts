@@ -121,8 +121,25 @@ export function ledgerOf(
     text: f.text,
   });
   const service = sources.transactionsService;
-  return {
+  const ledger: AssistantLedger = {
     async sums(filter, groupBy) {
+      if (filter.anyOf && (groupBy === undefined || groupBy === "merchant")) {
+        // Alternatives: each merchant's sums, kept when its category or its name was asked.
+        const { categories, merchants, text, ...others } = filter;
+        const rest = { ...others, anyOf: undefined };
+        const named = new Set(merchants);
+        if (text)
+          for (const r of await service.rows(
+            userId,
+            filtersOf({ ...rest, text }),
+            "date",
+            500,
+          ))
+            named.add(merchantOf(r.merchantName, r.description));
+        return (await ledger.sums(rest, "merchant")).filter(
+          (r) => categories?.includes(r.category) || named.has(r.key),
+        );
+      }
       const sums = await service.sums(userId, filtersOf(filter), groupBy);
       if (groupBy !== "merchant") return sums;
       return sums.map((row): LedgerSums => ({
@@ -139,6 +156,7 @@ export function ledgerOf(
       return rows.map(toAssistant).reverse();
     },
   };
+  return ledger;
 }
 
 /** Loads one user's data as the screens show it: same services, same spending rules. */

@@ -78,6 +78,11 @@ export interface RowFilter {
   maxCents?: number | undefined;
   /** Contained in the description or the merchant, regardless of case (the list's search). */
   text?: string | undefined;
+  /**
+   * The categories, merchants and text are alternatives, not all required ("groceries and gas":
+   * a row in the category or at one of the merchants). Sums without a grouping or by merchant.
+   */
+  anyOf?: boolean | undefined;
 }
 
 /**

@@ -32,12 +32,18 @@ export interface Frame {
   isGoalNamed: boolean;
   /** The merchants an account word also names ("the zurich drawdown": Zurich Life). */
   accountMerchants: string[];
+  /** The category of each of the user's merchants. */
+  merchantCategories: ReadonlyMap<string, string>;
   /** The named merchants whose rows are income (an employer, a client). */
   incomeMerchants: string[];
   /** A kind of bill named by what its rows say ("rent", "council tax"). */
   family: string | undefined;
   /** A place the question names that is none of the user's merchants ("at Tesla"). */
   unknownName: string | undefined;
+  /** Whether the question lists what it asks about ("rent, water and the phone", "groceries and gas"). */
+  isList: boolean;
+  /** Whether it gives examples of what it means ("food like restaurants, coffee, doordash"). */
+  isExamples: boolean;
   /** Every category the question names, even one a merchant's name holds ("costco as a % of groceries"). */
   categoriesSaid: Category[];
   /** The words that named a kind of merchant ("gas"), when the merchants are of a kind. */
@@ -206,6 +212,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     merchants,
     merchantWords: merchantMatch?.names.join(", "),
     isGoalNamed: isGoalNamed(text, ctx.goals ?? []),
+    merchantCategories: ctx.merchantCategories ?? new Map(),
     incomeMerchants: merchants.filter((m) =>
       /^(salary|investment)$/.test(ctx.merchantCategories?.get(m) ?? ""),
     ),
@@ -215,6 +222,9 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
         : [],
     family,
     kindWords: merchantMatch ? undefined : kind?.words,
+    isList: /,|\band\b|&|\+|\bplus\b/.test(text) && !/\b(at|from)\b/.test(text),
+    isExamples:
+      /\b(like|such as|e ?g|incl\w*|etc|and all|all in|the lot)\b/.test(text),
     categoriesSaid: mentions
       .filter(
         (m) =>

@@ -66,6 +66,8 @@ export interface QueryFilters {
   maxCents?: number | undefined;
   /** Words the rows' description or merchant holds ("rent"). */
   text?: string | undefined;
+  /** Categories, merchants and text as alternatives: a list of things asked ("groceries and gas"). */
+  anyOf?: boolean | undefined;
 }
 
 /** One subject's words, tried in order; the first that holds names the subject. */
@@ -255,6 +257,17 @@ export function readQuery(
         : { minCents: frame.amountCents }
       : {}),
   };
+  // A list of different things ("rent, xcel and the phone"): any of them, not all at once.
+  const kinds = [filters.categories, filters.merchants, filters.text].filter(
+    (x) => x?.length,
+  ).length;
+  // Merchants inside the categories named ("groceries and costco") narrow them, unless they are
+  // examples of what is meant ("food like restaurants, coffee, doordash").
+  const isNested = frame.merchants.every((m) =>
+    frame.categories.some((c) => frame.merchantCategories.get(m) === c),
+  );
+  if (kinds >= 2 && (frame.isExamples || (frame.isList && !isNested)))
+    filters.anyOf = true;
   // "How much did i move from monzo to marcus": money between the user's own accounts.
   if (
     (subject === undefined || subject === "balance") &&
@@ -408,6 +421,13 @@ export function readQuery(
     );
     if (frame.merchants.length > 0 && within.length > 0)
       query.shareWithin = within;
+    // Merchants and a category: the merchants' share of the category ("what % of my shopping was
+    // amazon and target").
+    if (frame.merchants.length > 0 && query.filters.categories?.length) {
+      query.shareWithin = query.filters.categories;
+      delete query.filters.categories;
+      delete query.filters.anyOf;
+    }
     query.shareOf =
       /\bof (my |our |the )?(income|pay|pay ?checks?|salary|stipend|wages|earnings)\b/.test(
         t,

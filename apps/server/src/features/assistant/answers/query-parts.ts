@@ -76,6 +76,7 @@ export function rowFilter(q: Query, period: Period): RowFilter {
     maxCents: f.maxCents,
     text: f.text,
     type: f.type,
+    anyOf: f.anyOf,
   };
   if (q.subject === "transfers") {
     filter.categories = [TRANSFER_CATEGORY];
@@ -109,7 +110,7 @@ export function describe(ctx: AnswerContext, q: Query): string {
   if (f.text) parts.push(`on ${f.text}`);
   if (f.minCents !== undefined) parts.push(`over ${money(ctx, f.minCents)}`);
   if (f.maxCents !== undefined) parts.push(`under ${money(ctx, f.maxCents)}`);
-  return parts.join(" ");
+  return parts.join(q.filters.anyOf ? " or " : " ");
 }
 
 export function link(q: Query, period: Period): ReplyLink {
