@@ -5,10 +5,12 @@
  * freelancer in Manchester (`dev-manchester.ts`, GBP, Europe/London), a retired couple in Dublin
  * at the end of the year (`dev-dublin.ts`, EUR, Europe/Dublin) and a graduate student in Boston
  * two days into the month (`dev-boston.ts`, USD, America/New_York), plus an ER nurse in Denver
- * on night shifts late in the month (`dev-denver.ts`, USD, America/Denver), each with about 80
- * questions over every kind, phrased the way people type.
+ * on night shifts late in the month (`dev-denver.ts`, USD, America/Denver) and a couple in
+ * Amsterdam just after midnight on the 9th (`dev-amsterdam.ts`, EUR, Europe/Amsterdam), each
+ * with about 80 questions over every kind, phrased the way people type.
  */
 import type { EvalCase } from "../household";
+import { amsterdamCoupleCase } from "./dev-amsterdam-questions";
 import { bostonStudentCase } from "./dev-boston-questions";
 import { chicagoFamilyCase } from "./dev-chicago-questions";
 import { denverNurseCase } from "./dev-denver-questions";
@@ -22,5 +24,6 @@ export function devHouseholdCases(): EvalCase[] {
     dublinRetireesCase(),
     bostonStudentCase(),
     denverNurseCase(),
+    amsterdamCoupleCase(),
   ];
 }
