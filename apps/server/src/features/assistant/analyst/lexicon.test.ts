@@ -61,6 +61,27 @@ describe("merchants", () => {
     const merchants = ["Starbucks", "Spotify", "Trader Joes"];
     expect(matchMerchants("starbux", merchants)?.names).toEqual(["Starbucks"]);
     expect(matchMerchants("spend", merchants)).toBeUndefined();
+    // A word that only resembles the middle of a long name names nothing.
+    expect(
+      matchMerchants("biggest single thing", ["Camping Les Pins"]),
+    ).toBeUndefined();
+  });
+
+  it("reads a merchant's initials, never a word that happens to be them", () => {
+    const merchants = ["Albert Heijn", "Jumbo", "AMC Theatres", "Trader Joe's"];
+    expect(matchMerchants("ah last month", merchants)?.names).toEqual([
+      "Albert Heijn",
+    ]);
+    expect(matchMerchants("ah vs jumbo", merchants)?.names).toEqual([
+      "Jumbo",
+      "Albert Heijn",
+    ]);
+    expect(matchMerchants("tjs this week", merchants)?.names).toEqual([
+      "Trader Joe's",
+    ]);
+    expect(
+      matchMerchants("what did i spend at this quarter", merchants),
+    ).toBeUndefined();
   });
 });
 

@@ -41,17 +41,34 @@ export function matchMerchants(
   const joined = ` ${words.join(" ")} `;
   const squashed = words.join("");
   const { named, fuse } = indexOf(merchants);
+  // Initials of a name of two words or more, as people shorten them ("ah", "tjs"), never a
+  // word of their own ("at" is not AMC Theatres).
+  const initials = named.filter(
+    (n) =>
+      n.initials.length >= 2 &&
+      !SHORT_WORDS.has(n.initials) &&
+      words.some((w) => w === n.initials || w === `${n.initials}s`),
+  );
   const exact = named.filter(
     (n) => n.key.length > 0 && joined.includes(` ${n.key} `),
   );
-  if (exact.length > 0) return { names: widen(exact, named), how: "exact" };
+  if (exact.length > 0)
+    return {
+      names: [
+        ...new Set([...widen(exact, named), ...initials.map((n) => n.m)]),
+      ],
+      how: "exact",
+    };
   // The start of a merchant's name: its first two words ("whole foods" for Whole Foods Market)
   // as good as its whole name, or its first word when that word is distinctive ("pret", not "home").
   const twoWords = named.filter((n) =>
     n.pairs.some((pair) => joined.includes(` ${pair} `)),
   );
-  if (twoWords.length > 0)
-    return { names: twoWords.map((n) => n.m), how: "exact" };
+  if (twoWords.length + initials.length > 0)
+    return {
+      names: [...new Set([...initials, ...twoWords].map((n) => n.m))],
+      how: "exact",
+    };
   const contains = named.filter(
     (n) =>
       n.first.length >= 3 &&
@@ -64,7 +81,18 @@ export function matchMerchants(
     ...new Set([
       ...words
         .filter((w) => w.length >= 5 && !COMMON.has(w))
-        .flatMap((w) => fuse.search(w).map((r) => r.item.m)),
+        // A misspelling keeps the name's start ("starbux", "chiptole"); a word that only
+        // resembles the middle of a long name ("single" in "campinglespins") is none.
+        .flatMap((w) =>
+          fuse
+            .search(w)
+            .filter((r) =>
+              r.item.key
+                .split(" ")
+                .some((k) => k.slice(0, 2) === w.slice(0, 2)),
+            )
+            .map((r) => r.item.m),
+        ),
       ...named
         .filter((n) => n.flat.length >= 6 && squashed.includes(n.flat))
         .map((n) => n.m),
@@ -72,6 +100,13 @@ export function matchMerchants(
   ];
   return fuzzy.length > 0 ? { names: fuzzy, how: "fuzzy" } : undefined;
 }
+
+/** Words of two or three letters that are words, not a merchant's initials. */
+const SHORT_WORDS = new Set(
+  "am an as at be by do go he hi if in is it me my no of ok on or so to up us we all and any are but can did for get got had has her him his how its let may new not now off old one our out own put say see she the too two use was way who why yes yet you".split(
+    " ",
+  ),
+);
 
 /**
  * The index of a merchant list — each name simplified once, and fuse.js's fuzzy index — kept
@@ -111,6 +146,7 @@ function buildIndex(merchants: readonly string[]) {
         key,
         flat: key.replace(/ /g, ""),
         first: words[0] ?? "",
+        initials: words.length >= 2 ? words.map((w) => w[0]).join("") : "",
         pairs,
       };
     });

@@ -284,6 +284,14 @@ describe("readQuery: a question as one query", () => {
       "sapphire visa vs amex blue cash spending last month",
       { groupBy: "account", filters: { accountIds: [3, 4] } },
     ],
+    [
+      "which month did i spend the most in this year",
+      { subject: "spending", groupBy: "month" },
+    ],
+    [
+      "high yield top ups last month",
+      { subject: "transfers", filters: { accountIds: [2], type: "credit" } },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

@@ -101,7 +101,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "transfers",
-    /\batm\b|\bcash withdrawals?\b|\b(credit )?card (payments?|bills? paid)\b|\btransfer\w*|\b(take|took|taken|pull|pulled|withdr\w+)\b.*\b(out of|from)\b.*\b(savings|isa|account|investments?|pension)\b|\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?|load|loaded|top up|topped up)\b.*\b(to|into|in|onto)\b.*\b(savings|isa|account|investments?|pension|brokerage|401k|ira|venmo|paypal|revolut|wallet)\b/,
+    /\batm\b|\bcash withdrawals?\b|\btop[- ]?ups?\b|\btopped up\b|\b(credit )?card (payments?|bills? paid)\b|\btransfer\w*|\b(take|took|taken|pull|pulled|withdr\w+)\b.*\b(out of|from)\b.*\b(savings|isa|account|investments?|pension)\b|\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?|load|loaded|top up|topped up)\b.*\b(to|into|in|onto)\b.*\b(savings|isa|account|investments?|pension|brokerage|401k|ira|venmo|paypal|revolut|wallet)\b/,
   ],
   [
     "cash_flow",
@@ -188,7 +188,10 @@ export function readQuery(
   // A goal named with "saved" is that goal ("how much have i saved for the house deposit").
   let subject: Subject | undefined =
     frame.isGoalNamed &&
-    (named === undefined || named === "cash_flow" || named === "transfers")
+    (named === undefined ||
+      named === "cash_flow" ||
+      named === "transfers" ||
+      named === "balance")
       ? "goals"
       : named;
   // "How much is in checking": an account named without a word of spending asks its balance.
@@ -297,6 +300,9 @@ export function readQuery(
     )
       subject = "spending";
   }
+  // "How much was the vakantiegeld": words the rows may say; the answer settles what they are.
+  if (!subject && /\bhow much\b/.test(t) && frame.otherWords.length > 0)
+    subject = "spending";
   if (!subject) {
     if (!previous || !(frame.periods.length || hasFilter)) return undefined;
     return refine(previous, frame);
@@ -350,7 +356,7 @@ export function readQuery(
       (frame.accountIds.length > 0 &&
         !isAway &&
         (frame.isLiabilityNamed ||
-          /\b(to|into|toward|towards|off|in)\b/.test(t)))
+          /\b(to|into|toward|towards|off|in|top[- ]?ups?|topped up)\b/.test(t)))
         ? "credit"
         : "debit";
     // Cash from a machine: the withdrawals, wherever the cash went.
@@ -503,7 +509,10 @@ export function readQuery(
     [query.period, query.compareTo] = periodPair(frame.periods, t, today);
     return query;
   }
-  if (TREND.test(t) && query.measure !== "average")
+  if (
+    (TREND.test(t) || /\b(which|what) month\b/.test(t)) &&
+    query.measure !== "average"
+  )
     return { ...query, groupBy: "month" };
   if (RANKED.test(t) && query.measure === "total" && !frame.merchants.length) {
     query.groupBy = ACCOUNT_GROUP.test(t)

@@ -167,11 +167,21 @@ export async function answerSeries(
   )
     months.push(m);
   const thisMonth = ctx.snapshot.today.slice(0, 7);
+  // "Which month did we spend the most in": that month first.
+  const ranked = [...months].sort(
+    (a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0),
+  );
+  const isLeast = /\b(least|lowest|smallest|cheapest)\b/.test(ctx.frame.text);
+  const pick = isLeast ? ranked[ranked.length - 1] : ranked[0];
+  const flow = flowOf(q) === "income" ? "income" : "spending";
   return reply(
     ctx,
     "query",
     [
-      `Your ${flowOf(q) === "income" ? "income" : "spending"}${what ? ` ${what}` : ""} month by month (${period.label}):`,
+      /\b(which|what) month\b/.test(ctx.frame.text) &&
+        pick &&
+        `**${monthLabel(`${pick}-01`)}** had your ${isLeast ? "lowest" : "highest"} ${flow}${what ? ` ${what}` : ""}: ${money(ctx, values.get(pick) ?? 0)}.`,
+      `Your ${flow}${what ? ` ${what}` : ""} month by month (${period.label}):`,
       ...months.map(
         (m) =>
           `- ${monthLabel(`${m}-01`)}${m === thisMonth ? " (to date)" : ""}: ${money(ctx, values.get(m) ?? 0)}`,

@@ -482,9 +482,20 @@ async function answerUpcomingRows(
   // How far ahead: the end of the month, a week, a fortnight, a month; else all that is scheduled.
   const yearEnd = `${today.slice(0, 4)}-12-31`;
   // A month named for what is due is the next one of that name ("coming up in january").
+  // "This month" of what is due runs to the month's end.
+  const unitEnd =
+    q.period?.end === today && q.period.granularity !== "range"
+      ? q.period.granularity === "year"
+        ? yearEnd
+        : q.period.granularity === "week"
+          ? addDays(q.period.start, 6)
+          : monthEnd
+      : undefined;
   const named = q.period && {
     start: q.period.end < today ? shiftYear(q.period.start) : q.period.start,
-    end: q.period.end < today ? shiftYear(q.period.end) : q.period.end,
+    end:
+      unitEnd ??
+      (q.period.end < today ? shiftYear(q.period.end) : q.period.end),
   };
   const until = named
     ? named.end
