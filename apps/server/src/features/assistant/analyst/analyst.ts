@@ -67,6 +67,23 @@ export async function analyze(
   const query = readQuery(frame, snapshot.today, relative(frame, previous));
   // "What's due before the end of the month" lists what is due, not a forecast.
   const isDue = frame.intent === "forecast" && query?.subject === "upcoming";
+  // "What's left to spend on dining out": that category's budget, when there is one.
+  const budgeted =
+    frame.intent === "left_to_spend" && frame.categoriesSaid.length > 0
+      ? (await snapshot.budgets()).filter((b) =>
+          frame.categoriesSaid.includes(b.category),
+        )
+      : [];
+  if (budgeted.length > 0) {
+    const asked: Query = {
+      subject: "budgets",
+      measure: "total",
+      filters: { categories: budgeted.map((b) => b.category) },
+      period: undefined,
+    };
+    const reply = await answerQuery({ snapshot, frame }, asked);
+    return { reply, frame, query: asked };
+  }
   if (frame.intent !== "query" && !isDue) {
     const reply = await TASKS[frame.intent]({ snapshot, frame });
     return { reply, frame, query: undefined };

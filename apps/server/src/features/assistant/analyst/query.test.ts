@@ -27,6 +27,7 @@ const ctx = {
     isActive: true,
   })),
   merchantCategories: new Map([["Northwestern Medicine", "salary"]]),
+  goals: ["New Couch"],
 };
 
 /** The query a question reads as, with its period as "start..end". */
@@ -292,6 +293,12 @@ describe("readQuery: a question as one query", () => {
       "high yield top ups last month",
       { subject: "transfers", filters: { accountIds: [2], type: "credit" } },
     ],
+    [
+      "which budget am i closest to going over",
+      { subject: "budgets", status: "near" },
+    ],
+    ["total budgeted this month", { subject: "budgets" }],
+    ["how much have we put towards the couch so far", { subject: "goals" }],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

@@ -90,7 +90,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "budgets",
-    /\bbudgets?\b|\bover (on|in) \w+|\bover budget\b|\bon track with (my |the )?budgets?\b/,
+    /\bbudget(s|ed)?\b|\bover (on|in) \w+|\bover budget\b|\bon track with (my |the )?budgets?\b/,
   ],
   ["goals", /\bgoals?\b|\bemergency fund\b|\bsaving (up )?for\b|\b\w+ fund\b/],
   ["liabilities", /\b(owe|owed|owing|debts?|liabilit(y|ies)|pay off)\b/],
@@ -191,7 +191,8 @@ export function readQuery(
     (named === undefined ||
       named === "cash_flow" ||
       named === "transfers" ||
-      named === "balance")
+      named === "balance" ||
+      named === "upcoming")
       ? "goals"
       : named;
   // "How much is in checking": an account named without a word of spending asks its balance.
@@ -315,10 +316,10 @@ export function readQuery(
     compareTo: frame.periods[1],
   };
   if (subject === "budgets") {
-    query.status = /\bover\b|\bexceed|\bblown|\bgone over\b|\bbust/.test(t)
-      ? "over"
-      : /\b(near|close to|almost)\b/.test(t)
-        ? "near"
+    query.status = /\b(near|nearest|closest|close to|almost|about to)\b/.test(t)
+      ? "near"
+      : /\bover\b|\bexceed|\bblown|\bgone over\b|\bbust/.test(t)
+        ? "over"
         : /\b(under|within|on track)\b/.test(t) && !/\bhow\b/.test(t)
           ? "within"
           : undefined;

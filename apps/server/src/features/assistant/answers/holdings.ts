@@ -181,7 +181,7 @@ export async function answerBudgets(
       q.status === "over"
         ? over
         : q.status === "near"
-          ? all.filter((b) => b.status === "near_limit")
+          ? nearest(all)
           : all.filter((b) => b.status !== "over_budget");
     const word =
       q.status === "over"
@@ -193,6 +193,12 @@ export async function answerBudgets(
       return say(
         `None of your ${formatCount(all.length, "budget")} is ${word}. Where each stands:`,
         ...all.map((b) => budgetLine(ctx, b)),
+      );
+    const only = chosen.length === 1 ? chosen[0] : undefined;
+    if (q.status === "near" && only && only.status !== "near_limit")
+      return say(
+        `None of your budgets is near its limit yet; the closest is **${safeName(only.name)}**, ${formatPercent(only.percentUsed, true)} used:`,
+        budgetLine(ctx, only),
       );
     return say(
       `**${formatInteger(chosen.length)}** of your ${formatCount(all.length, "budget")} ${chosen.length === 1 ? "is" : "are"} ${word}:`,
@@ -215,17 +221,27 @@ export async function answerBudgets(
   );
 }
 
+/** The budgets near their limit, else the one not yet over that has used the most of it. */
+function nearest(all: readonly BudgetLine[]): BudgetLine[] {
+  const near = all.filter((b) => b.status === "near_limit");
+  if (near.length > 0) return near;
+  const under = all
+    .filter((b) => b.status !== "over_budget")
+    .sort((a, b) => b.percentUsed - a.percentUsed);
+  return under.slice(0, 1);
+}
+
 /** One budget, leading with the figure asked: what is left, how far over, or what is spent. */
 function focusedBudget(ctx: AnswerContext, b: BudgetLine): string {
   const t = ctx.frame.text;
   const window = `${b.period} ${rangeLabel(b.startDate, b.endDate)}`;
   const over = b.remainingCents < 0;
-  const rest = `${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} spent (${formatPercent(b.percentUsed)}), ${BUDGET_STATUS_LABELS[b.status]}`;
+  const rest = `${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} spent (${formatPercent(b.percentUsed, true)}), ${BUDGET_STATUS_LABELS[b.status]}`;
   if (over)
     return `Your **${safeName(b.name)}** budget is over by **${money(ctx, Math.abs(b.remainingCents))}** (${window}): ${rest}.`;
   if (/\b(left|remaining|remain|spare|still spend|more can i)\b/.test(t))
     return `You have **${money(ctx, b.remainingCents)}** left in your ${safeName(b.name)} budget (${window}): ${rest}; about ${money(ctx, b.safePerDayCents)} a day for ${formatCount(b.daysLeft, "day")}.`;
-  return `You have spent **${money(ctx, b.spentCents)}** of your ${money(ctx, b.limitCents)} ${safeName(b.name)} budget (${window}): ${formatPercent(b.percentUsed)}, ${BUDGET_STATUS_LABELS[b.status]}, ${money(ctx, b.remainingCents)} left.`;
+  return `You have spent **${money(ctx, b.spentCents)}** of your ${money(ctx, b.limitCents)} ${safeName(b.name)} budget (${window}): ${formatPercent(b.percentUsed, true)}, ${BUDGET_STATUS_LABELS[b.status]}, ${money(ctx, b.remainingCents)} left.`;
 }
 
 function budgetLine(ctx: AnswerContext, b: BudgetLine): string {
@@ -233,7 +249,7 @@ function budgetLine(ctx: AnswerContext, b: BudgetLine): string {
     b.remainingCents >= 0
       ? `${money(ctx, b.remainingCents)} left`
       : `over by ${money(ctx, Math.abs(b.remainingCents))}`;
-  return `- **${safeName(b.name)}** (${categoryLabel(b.category)}, ${b.period}, ${rangeLabel(b.startDate, b.endDate)}): ${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} (${formatPercent(b.percentUsed)}), ${BUDGET_STATUS_LABELS[b.status]}, ${left}.`;
+  return `- **${safeName(b.name)}** (${categoryLabel(b.category)}, ${b.period}, ${rangeLabel(b.startDate, b.endDate)}): ${money(ctx, b.spentCents)} of ${money(ctx, b.limitCents)} (${formatPercent(b.percentUsed, true)}), ${BUDGET_STATUS_LABELS[b.status]}, ${left}.`;
 }
 
 /** Goals: one (by name) leading with the figure asked, or all. */
@@ -253,6 +269,13 @@ export function answerGoals(ctx: AnswerContext): Reply {
   const behind = /\bbehind\b|\bnot on track\b|\boff track\b/.test(
     ctx.frame.text,
   );
+  // "Total saved across all goals": the sums first.
+  const isTotal =
+    /\b(total|altogether|combined|across|in all|all together)\b/.test(
+      ctx.frame.text,
+    );
+  const saved = list.reduce((n, g) => n + g.currentCents, 0);
+  const target = list.reduce((n, g) => n + g.targetCents, 0);
   const chosen = behind
     ? list.filter((g) => g.state === "behind" || g.state === "overdue")
     : list;
@@ -261,13 +284,17 @@ export function answerGoals(ctx: AnswerContext): Reply {
       ? chosen.length === 0
         ? "None of your goals is behind."
         : `${formatInteger(chosen.length)} of your goals ${chosen.length === 1 ? "is" : "are"} behind:`
-      : `You have ${formatCount(list.length, "savings goal")}:`,
+      : isTotal
+        ? `You have saved **${money(ctx, saved)}** across your ${formatCount(list.length, "savings goal")}, of ${money(ctx, target)} in targets (${money(ctx, target - saved)} to go):`
+        : `You have ${formatCount(list.length, "savings goal")}:`,
     ...chosen.map((g) => `- ${goalText(ctx, g)}`),
   );
 }
 
 function focusedGoal(ctx: AnswerContext, g: GoalLine): string {
   const t = ctx.frame.text;
+  if (/\b(due|deadline|target date)\b/.test(t))
+    return `**${safeName(g.name)}** is due **${dayLabel(g.targetDate)}**: ${goalText(ctx, g)}`;
   if (/\bwhen\b/.test(t) && !g.isCompleted)
     return g.projectedCompletionDate
       ? `At your recent pace (${money(ctx, g.pacePerMonthCents)} a month) you reach **${safeName(g.name)}** around **${dayLabel(g.projectedCompletionDate)}**: ${goalText(ctx, g)}`
@@ -289,7 +316,7 @@ function focusedGoal(ctx: AnswerContext, g: GoalLine): string {
 }
 
 function goalText(ctx: AnswerContext, g: GoalLine): string {
-  const head = `**${safeName(g.name)}**: ${money(ctx, g.currentCents)} of ${money(ctx, g.targetCents)} (${formatPercent(g.progressPercent)})`;
+  const head = `**${safeName(g.name)}**: ${money(ctx, g.currentCents)} of ${money(ctx, g.targetCents)} (${formatPercent(g.progressPercent, true)})`;
   switch (g.state) {
     case "reached":
       return `${head}, goal reached.`;
