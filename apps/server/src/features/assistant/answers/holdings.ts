@@ -295,7 +295,14 @@ function focusedGoal(ctx: AnswerContext, g: GoalLine): string {
   const t = ctx.frame.text;
   if (/\b(due|deadline|target date)\b/.test(t))
     return `**${safeName(g.name)}** is due **${dayLabel(g.targetDate)}**: ${goalText(ctx, g)}`;
-  if (/\bwhen\b/.test(t) && !g.isCompleted)
+  // What the user actually puts in ("how much am i putting towards japan each month").
+  if (
+    /\b(am i|i am|have i been|do i|i have been) (putting|put|saving|save|contributing|contribute|adding|add)\b/.test(
+      t,
+    )
+  )
+    return `You have put **${money(ctx, g.pacePerMonthCents)} a month** into ${safeName(g.name)} over the last 90 days: ${goalText(ctx, g)}`;
+  if (/\bwhen\b|\bhow long\b/.test(t) && !g.isCompleted)
     return g.projectedCompletionDate
       ? `At your recent pace (${money(ctx, g.pacePerMonthCents)} a month) you reach **${safeName(g.name)}** around **${dayLabel(g.projectedCompletionDate)}**: ${goalText(ctx, g)}`
       : `${safeName(g.name)} has had no contributions in the last 90 days, so there is no date to project: ${goalText(ctx, g)}`;
