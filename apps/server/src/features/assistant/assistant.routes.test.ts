@@ -172,9 +172,33 @@ describe("POST /api/v1/ai/chat", () => {
     expect(babysitting.response).toMatch(
       /\*\*2\*\* payments .*\$100\.00 in total/,
     );
+    // A follow-up keeps the rows the first question was settled on.
+    const first = "how much did i get from babysitting this month";
+    const answer = await ask(testApp, user, first);
+    const october = await ask(testApp, user, "and last month?", [
+      { role: "user", content: first },
+      { role: "assistant", content: answer.response },
+    ]);
+    expect(october.response).toMatch(
+      /babysitting last month .*\*\*\$0\.00\*\*/i,
+    );
     const acme = await ask(testApp, user, "how much did acme refund me");
     expect(acme.response).toContain("**$3,000.00**");
     expect(acme.meta.intent).toBe("income");
+  });
+
+  it("leads with the difference when asked how much more", async () => {
+    const user = await makeUser(app);
+    await seedHousehold(testApp, user);
+    const body = await ask(
+      testApp,
+      user,
+      "how much more did i spend at whole foods than trader joes last month",
+    );
+    // Whole Foods 120.10 − 10.55 refunded = 109.55; Trader Joe's 80.45.
+    expect(body.response).toMatch(
+      /^You spent \*\*\$29\.10\*\* more at Whole Foods Market than at Trader Joe's last month/,
+    );
   });
 
   it("finds the smallest purchase as it finds the largest", async () => {

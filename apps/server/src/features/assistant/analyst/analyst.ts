@@ -6,7 +6,7 @@ import {
   answerOutOfScope,
 } from "../answers/meta";
 import { answerBudgetAdvice, answerLeftToSpend } from "../answers/plans";
-import { answerQuery } from "../answers/query-answer";
+import { answerQuery, settle } from "../answers/query-answer";
 import { answerAnomalies, answerForecast } from "../answers/recurring";
 import type { AnswerContext, Reply } from "../answers/reply";
 import type { Snapshot } from "../snapshot";
@@ -60,8 +60,9 @@ export async function analyze(
   let previous: Query | undefined;
   for (const earlier of history.slice(-3)) {
     const frame = parseQuestion(earlier, ctxBase);
-    previous =
-      readQuery(frame, snapshot.today, relative(frame, previous)) ?? previous;
+    const read = readQuery(frame, snapshot.today, relative(frame, previous));
+    // Settled as it was answered ("per diem pay": the rows that say it).
+    previous = read ? await settle({ snapshot, frame }, read) : previous;
   }
   const frame = parseQuestion(message, ctxBase);
   const query = readQuery(frame, snapshot.today, relative(frame, previous));

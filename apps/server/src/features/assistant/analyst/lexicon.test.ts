@@ -67,6 +67,14 @@ describe("merchants", () => {
     ).toBeUndefined();
   });
 
+  it("names every merchant a list says, by whole name or distinctive first word", () => {
+    const merchants = ["Zilveren Kruis", "Etos", "Apotheek De Pijp", "Jumbo"];
+    expect(
+      matchMerchants("health stuff zilveren kruis etos the apotheek", merchants)
+        ?.names,
+    ).toEqual(["Zilveren Kruis", "Etos", "Apotheek De Pijp"]);
+  });
+
   it("reads a merchant's initials, never a word that happens to be them", () => {
     const merchants = ["Albert Heijn", "Jumbo", "AMC Theatres", "Trader Joe's"];
     expect(matchMerchants("ah last month", merchants)?.names).toEqual([

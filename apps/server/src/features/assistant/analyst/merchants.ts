@@ -52,29 +52,27 @@ export function matchMerchants(
   const exact = named.filter(
     (n) => n.key.length > 0 && joined.includes(` ${n.key} `),
   );
-  if (exact.length > 0)
-    return {
-      names: [
-        ...new Set([...widen(exact, named), ...initials.map((n) => n.m)]),
-      ],
-      how: "exact",
-    };
   // The start of a merchant's name: its first two words ("whole foods" for Whole Foods Market)
   // as good as its whole name, or its first word when that word is distinctive ("pret", not "home").
   const twoWords = named.filter((n) =>
     n.pairs.some((pair) => joined.includes(` ${pair} `)),
   );
-  if (twoWords.length + initials.length > 0)
-    return {
-      names: [...new Set([...initials, ...twoWords].map((n) => n.m))],
-      how: "exact",
-    };
+  const sure = [...widenAll(exact, named), ...initials, ...twoWords];
+  // A distinctive first word names its merchant too, unless it is a word of one already named
+  // ("zilveren kruis, etos, the apotheek": all three).
+  const taken = new Set(sure.flatMap((n) => n.key.split(" ")));
   const contains = named.filter(
     (n) =>
       n.first.length >= 3 &&
       !COMMON.has(n.first) &&
+      !taken.has(n.first) &&
       joined.includes(` ${n.first} `),
   );
+  if (sure.length > 0)
+    return {
+      names: [...new Set([...sure, ...contains].map((n) => n.m))],
+      how: "exact",
+    };
   if (contains.length > 0)
     return { names: contains.map((n) => n.m), how: "contains" };
   const fuzzy = [
@@ -167,13 +165,13 @@ export function simplify(name: string): string {
 }
 
 /** An exact name also brings the user's other merchants that start with it ("Uber" → "Uber Eats"). */
-function widen(
-  exact: readonly { m: string; key: string }[],
-  named: readonly { m: string; key: string }[],
-): string[] {
+function widenAll<T extends { m: string; key: string }>(
+  exact: readonly T[],
+  named: readonly T[],
+): T[] {
   const prefixes = exact.map((n) => `${n.key} `);
   const more = named.filter(
     (n) => !exact.includes(n) && prefixes.some((p) => n.key.startsWith(p)),
   );
-  return [...exact, ...more].map((n) => n.m);
+  return [...exact, ...more];
 }

@@ -299,6 +299,10 @@ describe("readQuery: a question as one query", () => {
     ],
     ["total budgeted this month", { subject: "budgets" }],
     ["how much have we put towards the couch so far", { subject: "goals" }],
+    [
+      "what % of my paychecks went to rent last month",
+      { subject: "spending", measure: "share", shareWithin: ["salary"] },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

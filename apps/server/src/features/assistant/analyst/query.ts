@@ -441,6 +441,13 @@ export function readQuery(
       )
         ? "income"
         : "spending";
+    // "Of my paychecks", "of my salary": the pay alone is the whole, not every credit.
+    if (
+      /\bof (my |our |the )?(pay ?checks?|salary|salaries|wages|stipend)\b/.test(
+        t,
+      )
+    )
+      query.shareWithin = ["salary"];
     // "What percent of our income went to rent": spending, as a share of income.
     if (
       query.shareOf === "income" &&

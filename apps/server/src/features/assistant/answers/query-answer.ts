@@ -97,7 +97,7 @@ async function answerSettled(ctx: AnswerContext, q: Query): Promise<Reply> {
  * say it ("tutoring": "VENMO FROM PRIYA RAMAN SAT TUTORING"), and spending or refunds from
  * where only income ever came is that income ("how much did the irs refund me").
  */
-async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
+export async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
   const f = q.filters;
   const isFlow = q.subject === "spending" || q.subject === "refunds";
   if (!isFlow && q.subject !== "income") return q;
@@ -130,7 +130,12 @@ async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
   );
   // A kind of bill no row names ("health insurance" paid as "VHI HEALTHCARE DD"): the rest of
   // the question's filters answer.
-  if (sums.length === 0 && filters === f && f.text && f.categories?.length) {
+  if (
+    sums.length === 0 &&
+    filters === f &&
+    f.text &&
+    (f.categories?.length || f.merchants?.length)
+  ) {
     filters = { ...f, text: undefined };
     sums = await ctx.snapshot.ledger.sums(
       rowFilter({ ...q, filters }, allTime(ctx)),
@@ -351,6 +356,17 @@ function ranking(
   const share = (value: number) =>
     percentText(tenthsOfPercent(toCents(value), toCents(total)));
   const first = shown[0];
+  const second = groups[1];
+  // "How much more at costco than trader joes": the difference first.
+  if (
+    groups.length === 2 &&
+    first &&
+    second &&
+    /\bhow much (more|less)\b|\bdifference\b/.test(ctx.frame.text)
+  )
+    return say(
+      `You spent **${money(ctx, first.value - second.value)}** more ${q.groupBy === "category" ? "on" : "at"} ${name(first.key)} than ${q.groupBy === "category" ? "on" : "at"} ${name(second.key)} ${when}: ${money(ctx, first.value)} against ${money(ctx, second.value)}.`,
+    );
   if (q.limit === 1 && first)
     return say(
       `Your top ${noun[0]} ${when} was **${name(first.key)}**: ${money(ctx, first.value)}, ${share(first.value)} of your ${money(ctx, total)} ${q.subject === "income" ? "income" : "spending"}.`,
