@@ -7,7 +7,7 @@ import type { Category } from "@finch/domain";
  */
 const WORDS: Partial<Record<Category, string>> = {
   food_dining:
-    "food and dining|food & dining|eating out|eat out|ate out|take away|takeaways|takeaway|take out|going out to eat|cafes|cafe|lunches|lunch|dinners|dinner|food delivery|dining|restaurants|restaurant|takeout|take-out|coffee|food|meals|pubs|pub|bars|drinks|brunch",
+    "food and dining|food & dining|eating out|eat out|ate out|take away|takeaways|takeaway|take out|going out to eat|cafes|cafe|lunches|lunch|dinners|dinner|food delivery|dining|restaurants|restaurant|takeout|take-out|coffee|food|meals out|meal out|meals|meal|pubs|pub|bars|drinks|brunch",
   groceries:
     "grocery bill|grocery bills|grocery|groceries|supermarket|supermarkets",
   utilities:

@@ -303,6 +303,26 @@ describe("readQuery: a question as one query", () => {
       "what % of my paychecks went to rent last month",
       { subject: "spending", measure: "share", shareWithin: ["salary"] },
     ],
+    [
+      "what did i spend the most on in one go last month",
+      { subject: "spending", measure: "rows", order: "amount", period: FEB },
+    ],
+    [
+      "whats the largest payment i made last month",
+      { subject: "spending", measure: "rows", order: "amount" },
+    ],
+    [
+      "largest deposit this year",
+      { subject: "income", measure: "rows", order: "amount" },
+    ],
+    [
+      "what was the most expensive meal out",
+      {
+        measure: "rows",
+        order: "amount",
+        filters: { categories: ["food_dining"] },
+      },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

@@ -109,7 +109,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "income",
-    /\b(income|earn\w*|paid me|pays? me|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in|dividends?)\b/,
+    /\b(income|earn\w*|paid me|pays? me|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|(?<!(payments?|purchases?|transfers?|transactions?|contributions?|deposits?|orders?) )i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in|dividends?)\b/,
   ],
   [
     "subscriptions",
@@ -144,7 +144,7 @@ const AVERAGE =
 const SHARE =
   /\b(percent(age)?|%|share|proportion|fraction|what part|how much of (my|the) (spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
 const LARGEST =
-  /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?)\b(?! categor)|\bmost (i|we)( have)? (ever )?spent\b.*\b(at once|in one go|in one|on one|in a single|on a single|at one time)\b/;
+  /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?|amounts?|meals?)\b(?! categor)|\b(most expensive|priciest|dearest|costliest)\b|\b(spend|spent|paid)\b.*\b(in one go|at once|in a single (go|transaction|purchase)|in one (transaction|purchase|hit))\b|\bmost (i|we)( have)? (ever )?spent\b.*\b(at once|in one go|in one|on one|in a single|on a single|at one time)\b/;
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b|\bwhen did i last (get paid|receive|get)\b/;
 const RANKED =
@@ -414,6 +414,12 @@ export function readQuery(
     return query;
   }
   if (LARGEST.test(t) || isSuperlativeOfMerchant) {
+    // "The largest deposit", "the biggest paycheck": money in.
+    if (
+      query.subject === "spending" &&
+      /\b(deposits?|pay ?checks?|payouts?)\b/.test(t)
+    )
+      query.subject = "income";
     query.measure = "rows";
     query.order = "amount";
     query.limit =
