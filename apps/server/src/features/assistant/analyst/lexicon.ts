@@ -17,7 +17,7 @@ const WORDS: Partial<Record<Category, string>> = {
   travel:
     "travel costs|holidays|holiday|travel|flights|flight|hotels|hotel|vacation",
   subscription:
-    "streaming services|streaming|software|subscription category|streaming|gym",
+    "streaming services|streaming|software|subscription category|subscriptions|subscription|streaming|gym",
   healthcare:
     "dentist|prescriptions|medicine|health|healthcare|health care|medical|doctor|doctors|pharmacy|chemist|gp",
   education:

@@ -142,7 +142,7 @@ const COUNT =
 const AVERAGE =
   /\b(average|avg|on average|typical(ly)?|usually|normally|per (day|week|month)|a (day|week|month)|daily|weekly|monthly)\b/;
 const SHARE =
-  /\b(percent(age)?|%|share|proportion|fraction|what part|how much of (my|the) (spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
+  /\b(percent(age)?|%|share|proportion|portion|fraction|what part|part of|how much of (my|the) (spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
 const LARGEST =
   /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?|amounts?|meals?)\b(?! categor)|\b(most expensive|priciest|dearest|costliest)\b|\b(spend|spent|paid)\b.*\b(in one go|at once|in a single (go|transaction|purchase)|in one (transaction|purchase|hit))\b|\bmost (i|we)( have)? (ever )?spent\b.*\b(at once|in one go|in one|on one|in a single|on a single|at one time)\b/;
 const LATEST =
@@ -216,12 +216,12 @@ export function readQuery(
   )
     subject = "transfers";
   // "how much did I spend on subscriptions last month" is spending in that category.
-  if (
+  // …and "what percent of my money goes to subscriptions" is that category's share.
+  const isSubscriptionSpend =
     subject === "subscriptions" &&
-    frame.periods.length > 0 &&
-    /\b(spend|spent|cost)\b/.test(t)
-  )
-    subject = "spending";
+    ((frame.periods.length > 0 && /\b(spend|spent|cost)\b/.test(t)) ||
+      SHARE.test(t));
+  if (isSubscriptionSpend) subject = "spending";
   // "Net of the arnotts return", "once returns come off": spending, with refunds netted.
   if (
     subject === "refunds" &&
@@ -455,10 +455,16 @@ export function readQuery(
     )
       query.shareWithin = ["salary"];
     // "What percent of our income went to rent": spending, as a share of income.
+    // "Rent as a percentage of income": what is spent, whatever the verb.
+    const isSpentThing =
+      !!query.filters.text ||
+      !!query.filters.categories?.some(
+        (c) => c !== "salary" && c !== "investment" && c !== "other",
+      );
     if (
       query.shareOf === "income" &&
       subject === "income" &&
-      SPENT.test(t) &&
+      (SPENT.test(t) || isSpentThing) &&
       !/\bfrom\b/.test(t)
     ) {
       query.subject = "spending";
