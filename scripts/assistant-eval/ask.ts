@@ -3,7 +3,7 @@
  * oracle's figures, and refuses to write a question whose answer would be ambiguous (a tie in a
  * top-N list, a forbidden figure equal to the expected one).
  */
-import { money, percent } from "./format";
+import { money, percent, progress } from "./format";
 import type { EvalQuestion, Household, Need } from "./household";
 import { ledger } from "./truth";
 
@@ -68,6 +68,17 @@ export function questionKit(h: Household) {
       x: Extra = {},
     ) => {
       const text = percent(part, whole);
+      push(kind, ask, text, [text, ...(x.also ?? [])], x);
+    },
+    /** A question whose answer is progress toward a limit or target (budget used, goal saved). */
+    progress: (
+      kind: string,
+      ask: string,
+      part: number,
+      whole: number,
+      x: Extra = {},
+    ) => {
+      const text = progress(part, whole);
       push(kind, ask, text, [text, ...(x.also ?? [])], x);
     },
     /** A question whose answer is a number of transactions. */

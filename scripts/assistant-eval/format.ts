@@ -33,6 +33,17 @@ export function percent(part: number, whole: number): string {
   return `${sign}${String(Math.floor(abs / 10))}.${String(abs % 10)}%`;
 }
 
+/**
+ * Progress toward a limit or target (budget used, goal saved) as the budgets and goals screens
+ * show it: one decimal, rounded toward zero, so 99.96 % is never shown as reached ("99.9%").
+ */
+export function progress(part: number, whole: number): string {
+  const tenths = Math.trunc((part * 1000) / whole);
+  const sign = tenths < 0 ? "-" : "";
+  const abs = Math.abs(tenths);
+  return `${sign}${String(Math.floor(abs / 10))}.${String(abs % 10)}%`;
+}
+
 /** Decimal text of cents for the API ("1234.5" is never sent: always two places). */
 export function wire(cents: number): string {
   const sign = cents < 0 ? "-" : "";

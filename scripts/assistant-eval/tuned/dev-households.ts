@@ -6,8 +6,10 @@
  * at the end of the year (`dev-dublin.ts`, EUR, Europe/Dublin) and a graduate student in Boston
  * two days into the month (`dev-boston.ts`, USD, America/New_York), plus an ER nurse in Denver
  * on night shifts late in the month (`dev-denver.ts`, USD, America/Denver) and a couple in
- * Amsterdam just after midnight on the 9th (`dev-amsterdam.ts`, EUR, Europe/Amsterdam), each
- * with about 80 questions over every kind, phrased the way people type.
+ * Amsterdam just after midnight on the 9th (`dev-amsterdam.ts`, EUR, Europe/Amsterdam), and a
+ * junior developer sharing a flat in London two days after payday (`dev-london.ts`, GBP,
+ * Europe/London), and a widowed retiree in Phoenix on the 12th (`dev-phoenix.ts`, USD,
+ * America/Phoenix), each with about 80 questions over every kind, phrased the way people type.
  */
 import type { EvalCase } from "../household";
 import { amsterdamCoupleCase } from "./dev-amsterdam-questions";
@@ -15,7 +17,9 @@ import { bostonStudentCase } from "./dev-boston-questions";
 import { chicagoFamilyCase } from "./dev-chicago-questions";
 import { denverNurseCase } from "./dev-denver-questions";
 import { dublinRetireesCase } from "./dev-dublin-questions";
+import { londonDeveloperCase } from "./dev-london-questions";
 import { manchesterFreelancerCase } from "./dev-manchester-questions";
+import { phoenixRetireeCase } from "./dev-phoenix-questions";
 
 export function devHouseholdCases(): EvalCase[] {
   return [
@@ -25,5 +29,7 @@ export function devHouseholdCases(): EvalCase[] {
     bostonStudentCase(),
     denverNurseCase(),
     amsterdamCoupleCase(),
+    londonDeveloperCase(),
+    phoenixRetireeCase(),
   ];
 }
