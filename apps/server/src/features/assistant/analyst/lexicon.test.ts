@@ -61,6 +61,10 @@ describe("merchants", () => {
     const merchants = ["Starbucks", "Spotify", "Trader Joes"];
     expect(matchMerchants("starbux", merchants)?.names).toEqual(["Starbucks"]);
     expect(matchMerchants("spend", merchants)).toBeUndefined();
+    // A word of the question is never a misspelt merchant ("charges" is not Charles Schwab).
+    expect(
+      matchMerchants("largest charge on my card", ["Charles Schwab"]),
+    ).toBeUndefined();
     // A word that only resembles the middle of a long name names nothing.
     expect(
       matchMerchants("biggest single thing", ["Camping Les Pins"]),

@@ -206,7 +206,7 @@ export function findCategories(text: string): CategoryMention[] {
 /** Words the spelling corrector may correct towards (categories, months, question words). */
 export const VOCABULARY: readonly string[] = [
   ...SYNONYMS.flatMap(([w]) => w.split(" ")),
-  ..."january february march april june july august september october november december spend spent spending budget budgets savings saving goals balance balances account accounts transactions transaction purchases unusual subscriptions recurring income earned worth largest biggest expense expenses category categories merchants compare average monthly weekly pending afford forecast quarter highest recent month week year money checking credit liabilities assets total stores increase decrease previous yesterday today transportation taxes files much many purchase transaction payment payments interest expensive share percent number".split(
+  ..."january february march april june july august september october november december spend spent spending budget budgets savings saving goals balance balances account accounts transactions transaction purchases unusual subscriptions recurring income earned worth largest biggest expense expenses category categories merchants compare average monthly weekly pending afford forecast quarter highest recent month week year money checking credit liabilities assets total stores increase decrease previous yesterday today transportation taxes files much many purchase transaction payment payments interest expensive share percent number charge charges charged journey journeys fare fares trip trips ride rides order orders payout payouts deposit deposits paycheck paychecks bonus refund refunded cheapest smallest lowest".split(
     " ",
   ),
 ];

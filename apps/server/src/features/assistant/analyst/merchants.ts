@@ -1,4 +1,8 @@
 import Fuse from "fuse.js";
+import { VOCABULARY } from "./lexicon";
+
+/** Words of the analyst's own vocabulary, never a misspelt merchant ("charges" is not Charles). */
+const QUESTION_WORDS: ReadonlySet<string> = new Set(VOCABULARY);
 
 /**
  * Matching the words of a question against the user's own merchants (exact → containment → fuzzy,
@@ -12,7 +16,7 @@ import Fuse from "fuse.js";
  */
 const COMMON = new Set(
   (
-    "home best whole total direct planet trader monthly weekly daily interest mobile transfer " +
+    "now right charge charges charged home best whole total direct planet trader monthly weekly daily interest mobile transfer " +
     "first city general national american united royal great little big golden green blue red " +
     "black white new old north south east west central main star sun one family express super " +
     "market food foods fresh good happy fast local park river lake ocean bay pacific state " +
@@ -78,7 +82,9 @@ export function matchMerchants(
   const fuzzy = [
     ...new Set([
       ...words
-        .filter((w) => w.length >= 5 && !COMMON.has(w))
+        .filter(
+          (w) => w.length >= 5 && !COMMON.has(w) && !QUESTION_WORDS.has(w),
+        )
         // A misspelling keeps the name's start ("starbux", "chiptole"); a word that only
         // resembles the middle of a long name ("single" in "campinglespins") is none.
         .flatMap((w) =>
