@@ -162,19 +162,23 @@ export function findAccounts(
     };
   // A word or two on its own ("savings?", "visa bal?") names the account too.
   const isShort = words.length <= 3;
+  // Every type said ("the card and the car loan").
+  const typed = {
+    ids: [] as number[],
+    types: [] as AccountType[],
+    words: [] as string[],
+  };
   for (const [pattern, type] of TYPE_WORDS) {
     const said = new RegExp(
       `${isShort ? "(?:^|\\b)" : `\\b${POINTER}\\s+`}(?:\\w+\\s+)?(${pattern})\\b`,
     ).exec(text);
     if (!said) continue;
     if (type === "savings" && /\bsavings? (rate|goals?)\b/.test(text)) continue;
-    const ofType = accounts.filter((a) => a.type === type);
-    return {
-      ids: ofType.map((a) => a.id),
-      types: [type],
-      words: (said[1] ?? "").split(" "),
-    };
+    typed.ids.push(...accounts.filter((a) => a.type === type).map((a) => a.id));
+    typed.types.push(type);
+    typed.words.push(...(said[1] ?? "").split(" "));
   }
+  if (typed.types.length > 0) return typed;
   return { ids: [], types: [], words: [] };
 }
 

@@ -145,7 +145,7 @@ const RULE_LIST: Rule[] = [
     resolve: (m, t) => quarter(ORDINALS[g(m, 1)] ?? 1, m[2], t),
   },
   {
-    pattern: /\bsince\s+MONTHS(?:\s+(\d{4}))?\b/g,
+    pattern: /\bsince\s+(?:last\s+)?MONTHS(?:\s+(\d{4}))?\b/g,
     resolve: (m, t) => {
       const p = monthPeriod(g(m, 1), m[2], t);
       return p && make(p.start, t, "range", "");

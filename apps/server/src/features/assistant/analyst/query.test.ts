@@ -323,6 +323,29 @@ describe("readQuery: a question as one query", () => {
         filters: { categories: ["food_dining"] },
       },
     ],
+    [
+      "how much do i owe on the cards and the loans",
+      {
+        subject: "liabilities",
+        filters: { accountTypes: ["credit_card", "loan"] },
+      },
+    ],
+    [
+      "did i take anything out of the high yield this year",
+      { subject: "transfers", filters: { accountIds: [2], type: "debit" } },
+    ],
+    [
+      "cheapest train journey this month",
+      { measure: "rows", order: "amount_asc", limit: 1 },
+    ],
+    [
+      "have i spent more at costco and target than last month",
+      {
+        filters: { merchants: ["Costco", "Target"] },
+        compareTo: "2026-02-01..2026-02-18",
+      },
+    ],
+    ["spending since last september", { period: "2025-09-01..2026-03-18" }],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });
@@ -358,6 +381,24 @@ describe("readQuery: a question as one query", () => {
     expect(read("just on the amex", first)).toMatchObject({
       subject: "spending",
       filters: { accountIds: [4] },
+    });
+    const pay = readQuery(
+      parseQuestion("how much did northwestern pay me last month", ctx),
+      ctx.today,
+    );
+    expect(read("and my pension?", pay)).toMatchObject({
+      subject: "income",
+      filters: { text: "pension" },
+    });
+    const visits = readQuery(
+      parseQuestion("how many times did i go to costco last month", ctx),
+      ctx.today,
+    );
+    expect(
+      read("how much did i spend there altogether?", visits),
+    ).toMatchObject({
+      measure: "total",
+      filters: { merchants: ["Costco"] },
     });
     expect(read("and in january?", first)).toMatchObject({
       filters: { categories: ["groceries"] },

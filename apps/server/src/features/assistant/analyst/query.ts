@@ -82,7 +82,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "upcoming",
-    /\b(still to come|to come out|before the (year|month) is out|upcoming|coming up|coming out|due|scheduled|before payday|next (\w+ ){0,3}(bills?|payments?|charges?|instal+ments?))\b/,
+    /\b(left to pay|still to pay|still have to pay|still to come|to come out|before the (year|month) is out|upcoming|coming up|coming out|due|scheduled|before payday|next (\w+ ){0,3}(bills?|payments?|charges?|instal+ments?))\b/,
   ],
   [
     "pending",
@@ -134,7 +134,7 @@ const FOLLOW_UP =
   /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now|just|only)\b/;
 /** Words that point back at the previous answer ("how much of that", "how many trips was that"). */
 const POINTS_BACK =
-  /\b(of that|of those|of it|of this|(was|were|is) (that|those|it)|that as)\b/;
+  /\b(of that|of those|of it|of this|(was|were|is) (that|those|it)|that as|there|that place)\b/;
 
 /** Words that ask for a count, an average or a share. */
 const COUNT =
@@ -225,7 +225,7 @@ export function readQuery(
   // "Net of the arnotts return", "once returns come off": spending, with refunds netted.
   if (
     subject === "refunds" &&
-    /\b(after|once|net of|minus|less|excluding|take off|takes off)\b.*\b(refunds?|returns?)\b|\b(refunds?|returns?) (come|came|taken) off\b/.test(
+    /\b(after|once|net of|minus|less|excluding|take off|takes off)\b.*\b(refund\w*|return\w*)\b|\b(refunds?|returns?) (come|came|taken) off\b/.test(
       t,
     )
   )
@@ -276,10 +276,10 @@ export function readQuery(
   if (
     (subject === undefined || subject === "balance") &&
     frame.accountIds.length > 0 &&
-    /\b(move|moved|moving|transfer\w*|shift\w*|sent|send|put|paid|pay)\b/.test(
+    /\b(move|moved|moving|transfer\w*|shift\w*|sent|send|put|paid|pay|take|took|taken|pull\w*|withdr\w*|stash\w*)\b/.test(
       t,
     ) &&
-    /\b(to|into|from|out of)\b/.test(t)
+    /\b(to|into|from|out of|away|across)\b/.test(t)
   )
     subject = "transfers";
   if (!subject) {
@@ -326,6 +326,18 @@ export function readQuery(
     if (COUNT.test(t)) query.measure = "count";
     return query;
   }
+  // Income named by an account type word ("my pension" after social security): the rows that
+  // say it, not the accounts of that type.
+  if (
+    subject === "income" &&
+    frame.accountTypes.length > 0 &&
+    !frame.merchants.length &&
+    !/\b(on|in|into|from) (my|the) /.test(t)
+  ) {
+    query.filters.text = frame.accountTypeWords.join(" ");
+    delete query.filters.accountIds;
+    delete query.filters.accountTypes;
+  }
   // Money in from an account's provider ("what has the zurich drawdown paid out") is income from
   // that merchant, not rows on the account.
   if (
@@ -357,7 +369,9 @@ export function readQuery(
       (frame.accountIds.length > 0 &&
         !isAway &&
         (frame.isLiabilityNamed ||
-          /\b(to|into|toward|towards|off|in|top[- ]?ups?|topped up)\b/.test(t)))
+          /\b(to|into|toward|towards|off|in|top[- ]?ups?|topped up|stash\w*|put away|set aside|across)\b/.test(
+            t,
+          )))
         ? "credit"
         : "debit";
     // Cash from a machine: the withdrawals, wherever the cash went.
@@ -404,7 +418,7 @@ export function readQuery(
     /\b(now|currently|these days|nowadays|cost|charge)\b/.test(t);
   if (isPriceNow) return { ...query, measure: "rows", order: "date", limit: 1 };
   const smallest =
-    /\b(smallest|cheapest|lowest|least expensive|tiniest)\b( \w+){0,3}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|bills?|buys?|things?|items?|orders?|spends?|shops?|trips?|visits?)\b/.exec(
+    /\b(smallest|cheapest|lowest|least expensive|tiniest)\b( \w+){0,3}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|bills?|buys?|things?|items?|orders?|spends?|shops?|trips?|visits?|journeys?|rides?|fares?|tickets?|meals?)\b/.exec(
       t,
     );
   if (smallest) {
@@ -516,9 +530,14 @@ export function readQuery(
         : frame.accountIds.length >= 2 && !frame.accountTypes.length
           ? "account"
           : undefined;
+  // …unless it is set against a period ("more on dominos and golden wok than last month").
+  const isAgainstPeriod =
+    frame.periods.length >= 2 ||
+    /\bthan (last|the previous|the prior|before|in )/.test(t);
   if (
     named2 &&
     query.measure === "total" &&
+    !isAgainstPeriod &&
     /\b(vs|versus|or|compared?|against|than)\b/.test(t)
   ) {
     query.groupBy = named2;
@@ -560,6 +579,9 @@ export function readQuery(
 function refine(previous: Query, frame: Frame): Query {
   const next: Query = { ...previous, filters: { ...previous.filters } };
   if (COUNT.test(frame.text)) next.measure = "count";
+  // "How much did i spend there altogether?" after a count: the total.
+  else if (/\bhow much\b/.test(frame.text) && next.measure === "count")
+    next.measure = "total";
   if (SHARE.test(frame.text)) {
     next.measure = "share";
     next.shareOf = /\bincome\b/.test(frame.text) ? "income" : "spending";
@@ -576,7 +598,12 @@ function refine(previous: Query, frame: Frame): Query {
     next.filters.merchants = frame.merchants;
     delete next.filters.categories;
   }
-  if (frame.accountIds.length) next.filters.accountIds = frame.accountIds;
+  // "And my pension?" after income: the rows that say it, not the pension accounts.
+  if (previous.subject === "income" && frame.accountTypes.length > 0) {
+    next.filters.text = frame.accountTypeWords.join(" ");
+    delete next.filters.merchants;
+  } else if (frame.accountIds.length)
+    next.filters.accountIds = frame.accountIds;
   if (frame.family) next.filters.text = frame.family;
   return next;
 }

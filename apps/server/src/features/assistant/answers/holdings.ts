@@ -277,7 +277,12 @@ export function answerGoals(ctx: AnswerContext): Reply {
   const saved = list.reduce((n, g) => n + g.currentCents, 0);
   const target = list.reduce((n, g) => n + g.targetCents, 0);
   const chosen = behind
-    ? list.filter((g) => g.state === "behind" || g.state === "overdue")
+    ? list.filter(
+        (g) =>
+          g.state === "behind" ||
+          g.state === "overdue" ||
+          g.state === "no_pace",
+      )
     : list;
   return say(
     behind
