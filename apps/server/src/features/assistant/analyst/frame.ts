@@ -9,7 +9,7 @@ import {
   isKindPhrase,
   VOCABULARY,
 } from "./lexicon";
-import { matchMerchants, simplify } from "./merchants";
+import { matchMerchants, saysWord, simplify } from "./merchants";
 import {
   correctSpelling,
   normalize,
@@ -285,7 +285,7 @@ function isGoalNamed(text: string, goals: readonly string[]): boolean {
         (w) =>
           w.length >= 4 &&
           !/^(goal|fund|savings?|trip|new)$/.test(w) &&
-          said.includes(` ${w} `),
+          saysWord(said, w),
       ),
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseQuestion } from "./frame";
 import { findCategories, findFamily } from "./lexicon";
-import { matchMerchants } from "./merchants";
+import { matchMerchants, saysWord } from "./merchants";
 import { correctSpelling, normalize, vocabularyOf } from "./normalize";
 
 describe("findCategories", () => {
@@ -94,6 +94,13 @@ describe("merchants", () => {
     expect(
       matchMerchants("what did i spend at this quarter", merchants),
     ).toBeUndefined();
+    // A word that is a merchant's own name is that merchant, not another's initials.
+    expect(
+      matchMerchants("just zara and cos", ["Zara", "COS", "Co-op"])?.names,
+    ).toEqual(["Zara", "COS"]);
+    // A goal's word misspelt by a letter still names it.
+    expect(saysWord(" put away for japn ", "japan")).toBe(true);
+    expect(saysWord(" put away for jam ", "japan")).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import Fuse from "fuse.js";
 import { VOCABULARY } from "./lexicon";
+import { editDistance } from "./normalize";
 
 /** Words of the analyst's own vocabulary, never a misspelt merchant ("charges" is not Charles). */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(VOCABULARY);
@@ -51,7 +52,12 @@ export function matchMerchants(
     (n) =>
       n.initials.length >= 2 &&
       !SHORT_WORDS.has(n.initials) &&
-      words.some((w) => w === n.initials || w === `${n.initials}s`),
+      words.some(
+        (w) =>
+          (w === n.initials || w === `${n.initials}s`) &&
+          // A word that is a merchant's own name is that merchant ("cos" is COS, not Co-op).
+          !named.some((o) => o.key === w),
+      ),
   );
   const exact = named.filter(
     (n) => n.key.length > 0 && joined.includes(` ${n.key} `),
@@ -180,4 +186,23 @@ function widenAll<T extends { m: string; key: string }>(
     (n) => !exact.includes(n) && prefixes.some((p) => n.key.startsWith(p)),
   );
   return [...exact, ...more];
+}
+
+/**
+ * Whether a question (simplified, space-padded) says a word of a name: as written, or misspelt by
+ * one letter when the word is long enough to tell ("japn" for Japan, "noodfnds").
+ */
+export function saysWord(said: string, word: string): boolean {
+  if (said.includes(` ${word} `)) return true;
+  if (word.length < 4) return false;
+  return said
+    .trim()
+    .split(" ")
+    .some(
+      (w) =>
+        w[0] === word[0] &&
+        Math.abs(w.length - word.length) <= 1 &&
+        w.length >= 4 &&
+        editDistance(w, word, 2) <= 1,
+    );
 }

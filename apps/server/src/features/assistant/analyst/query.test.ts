@@ -346,6 +346,10 @@ describe("readQuery: a question as one query", () => {
       },
     ],
     ["spending since last september", { period: "2025-09-01..2026-03-18" }],
+    [
+      "amex payment last month",
+      { subject: "transfers", filters: { accountIds: [4], type: "credit" } },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

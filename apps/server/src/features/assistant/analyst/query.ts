@@ -272,6 +272,14 @@ export function readQuery(
   );
   if (kinds >= 2 && (frame.isExamples || (frame.isList && !isNested)))
     filters.anyOf = true;
+  // "Amex payment last month": what was paid to a card or a loan.
+  if (
+    (subject === undefined || subject === "balance") &&
+    frame.isLiabilityNamed &&
+    frame.periods.length > 0 &&
+    /\bpayments?\b/.test(t)
+  )
+    subject = "transfers";
   // "How much did i move from monzo to marcus": money between the user's own accounts.
   if (
     (subject === undefined || subject === "balance") &&

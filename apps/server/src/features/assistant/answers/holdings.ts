@@ -10,7 +10,7 @@ import {
 } from "@finch/domain";
 import { shortDate } from "../analyst/period-label";
 import { rangeLabel, dayLabel } from "../analyst/period-label";
-import { simplify } from "../analyst/merchants";
+import { saysWord, simplify } from "../analyst/merchants";
 import type { Query } from "../analyst/query";
 import { budgetStatusTool, type BudgetLine } from "../tools/budget-status";
 import { getAccounts } from "../tools/get-accounts";
@@ -148,7 +148,7 @@ function namedIn<T extends { name: string }>(
           w.length >= 4 &&
           !/^(budget|goal|fund|savings?|monthly|weekly)$/.test(w),
       );
-    return words.length > 0 && words.some((w) => said.includes(` ${w} `));
+    return words.length > 0 && words.some((w) => saysWord(said, w));
   });
 }
 
