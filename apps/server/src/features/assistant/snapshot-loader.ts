@@ -128,10 +128,10 @@ export function ledgerOf(
         const { categories, merchants, text, ...others } = filter;
         const rest = { ...others, anyOf: undefined };
         const named = new Set(merchants);
-        if (text)
+        for (const one of text?.split("|") ?? [])
           for (const r of await service.rows(
             userId,
-            filtersOf({ ...rest, text }),
+            filtersOf({ ...rest, text: one }),
             "date",
             500,
           ))

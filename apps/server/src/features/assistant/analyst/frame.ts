@@ -139,7 +139,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
   const named = new Set([
     ...mentions.flatMap((m) => m.words.split(" ")),
     ...accounts.words,
-    ...(family?.split(" ") ?? []),
+    ...(family?.split(/[ |]/) ?? []),
   ]);
   const merchantText = text
     .split(" ")

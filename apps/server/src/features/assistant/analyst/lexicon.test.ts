@@ -240,6 +240,13 @@ describe("kinds of merchant", () => {
     expect(read("petrol in november").merchants).toEqual(["Shell"]);
   });
 
+  it("reads every kind a list names", () => {
+    expect(read("electric bill and coffee last month").merchants).toEqual([
+      "ComEd",
+      "Starbucks",
+    ]);
+  });
+
   it("keeps the whole category when the question names it too", () => {
     expect(read("restaurants, cafes and takeaways in december")).toEqual({
       merchants: [],

@@ -49,11 +49,17 @@ const FAMILIES = ["council tax", "rent", "insurance", "tax"];
 /** The family of bills the question names, as the text its rows carry. */
 export function findFamily(text: string): string | undefined {
   // "Tax" alone is the rows that say so, but not a tax refund or return (those are refunds).
-  return FAMILIES.find(
-    (f) =>
-      new RegExp(`\\b${f}(es|s|'s)?\\b`).test(text) &&
-      !(f === "tax" && /\btax (refund|return|rebate)s?\b/.test(text)),
-  );
+  // Several families are alternatives ("rent and council tax": "rent|council tax").
+  let rest = text;
+  const said = FAMILIES.filter((f) => {
+    const pattern = new RegExp(`\\b${f}(es|s|'s)?\\b`);
+    if (!pattern.test(rest)) return false;
+    if (f === "tax" && /\btax (refund|return|rebate)s?\b/.test(rest))
+      return false;
+    rest = rest.replace(pattern, " ");
+    return true;
+  });
+  return said.length ? said.join("|") : undefined;
 }
 
 /**
@@ -132,8 +138,31 @@ export function findKindMerchants(
     merchantCategories?: ReadonlyMap<string, string> | undefined;
   },
 ): { merchants: string[]; words: string } | undefined {
-  const hit = KIND_PHRASES.find((k) => k.pattern.test(text));
-  if (!hit) return undefined;
+  // Every kind said, longest phrase first ("energy, water, phone and internet").
+  let rest = text;
+  const found: string[] = [];
+  const words: string[] = [];
+  for (const hit of KIND_PHRASES) {
+    if (!hit.pattern.test(rest)) continue;
+    rest = rest.replace(hit.pattern, " ");
+    for (const m of merchantsOfKind(hit, user))
+      if (!found.includes(m)) found.push(m);
+    words.push(hit.phrase);
+  }
+  return found.length
+    ? { merchants: found, words: words.join(" ") }
+    : undefined;
+}
+
+/** The user's merchants one kind phrase names. */
+function merchantsOfKind(
+  hit: (typeof KIND_PHRASES)[number],
+  user: {
+    merchants: readonly string[];
+    merchantKinds?: ReadonlyMap<string, string> | undefined;
+    merchantCategories?: ReadonlyMap<string, string> | undefined;
+  },
+): string[] {
   const kindOf = (m: string) => user.merchantKinds?.get(m);
   const categoryOf = (m: string) => user.merchantCategories?.get(m);
   const word = hit.billed;
@@ -161,8 +190,7 @@ export function findKindMerchants(
       categories.has(categoryOf(m)) &&
       isAllOfKind(categoryOf(m)),
   );
-  const found = byName.length ? byName : [...known, ...unknown];
-  return found.length ? { merchants: found, words: hit.phrase } : undefined;
+  return byName.length ? byName : [...known, ...unknown];
 }
 
 /** A category the question names, and the words that named it. */

@@ -350,6 +350,10 @@ describe("readQuery: a question as one query", () => {
       "amex payment last month",
       { subject: "transfers", filters: { accountIds: [4], type: "credit" } },
     ],
+    [
+      "rent and council tax last month",
+      { filters: { text: "council tax|rent", anyOf: true }, period: FEB },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

@@ -272,6 +272,8 @@ export function readQuery(
   );
   if (kinds >= 2 && (frame.isExamples || (frame.isList && !isNested)))
     filters.anyOf = true;
+  // Several bills named by what their rows say ("rent and council tax") are alternatives too.
+  if (filters.text?.includes("|")) filters.anyOf = true;
   // "Amex payment last month": what was paid to a card or a loan.
   if (
     (subject === undefined || subject === "balance") &&

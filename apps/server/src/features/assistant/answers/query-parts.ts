@@ -107,7 +107,7 @@ export function describe(ctx: AnswerContext, q: Query): string {
           : "from";
     parts.push(`${word} ${joinWords(names)}`);
   }
-  if (f.text) parts.push(`on ${f.text}`);
+  if (f.text) parts.push(`on ${joinWords(f.text.split("|"))}`);
   if (f.minCents !== undefined) parts.push(`over ${money(ctx, f.minCents)}`);
   if (f.maxCents !== undefined) parts.push(`under ${money(ctx, f.maxCents)}`);
   return parts.join(q.filters.anyOf ? " or " : " ");
