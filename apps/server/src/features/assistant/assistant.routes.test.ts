@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
 import { ask, seedHousehold } from "../../../test/assistant-api";
+import { GOAL_DEFAULTS, goalsApi } from "../../../test/goals-api";
 import { moneyApi } from "../../../test/money-api";
 
 const testApp = await buildTestApp({
@@ -198,6 +199,26 @@ describe("POST /api/v1/ai/chat", () => {
     // Whole Foods 120.10 − 10.55 refunded = 109.55; Trader Joe's 80.45.
     expect(body.response).toMatch(
       /^You spent \*\*\$29\.10\*\* more at Whole Foods Market than at Trader Joe's last month/,
+    );
+  });
+
+  it("adds up what was put into a goal in a period", async () => {
+    const user = await makeUser(app);
+    const goals = goalsApi(app, testApp.database);
+    const created = await goals.postGoal(user, {
+      ...GOAL_DEFAULTS,
+      name: "Boat Fund",
+    });
+    const goal = created.json<{ id: number }>();
+    await goals.contributeOk(user, goal.id, "100.00");
+    await goals.contributeOk(user, goal.id, "50.00");
+    const body = await ask(
+      testApp,
+      user,
+      "how much did i put into the boat fund this month",
+    );
+    expect(body.response).toMatch(
+      /^You put \*\*\$150\.00\*\* into Boat Fund this month/,
     );
   });
 

@@ -31,7 +31,7 @@ export interface SnapshotSources {
     "sums" | "rows" | "merchants" | "version"
   >;
   budgetsService: Pick<BudgetsService, "list">;
-  goalsService: Pick<GoalsService, "list">;
+  goalsService: Pick<GoalsService, "list" | "contributions">;
 }
 
 /** Users whose merchant words are kept between questions, least recently asked dropped first. */
@@ -215,6 +215,11 @@ export async function loadSnapshot(
       requiredPerMonthCents: g.requiredPerMonthCents,
       pacePerMonthCents: g.pacePerMonthCents,
       projectedCompletionDate: g.projectedCompletionDate,
+      contributions: async () =>
+        (await sources.goalsService.contributions(userId, g.id)).map((c) => ({
+          date: c.contributedOn,
+          cents: c.amountCents,
+        })),
     })),
   };
 }

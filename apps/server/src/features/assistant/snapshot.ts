@@ -61,6 +61,8 @@ export interface AssistantGoal {
   /** The recent pace: the last 90 days' contributions ÷ 3. */
   pacePerMonthCents: Cents;
   projectedCompletionDate: string | undefined;
+  /** Its contributions (day and amount), read when a question asks for them. */
+  contributions?: (() => Promise<{ date: string; cents: Cents }[]>) | undefined;
 }
 
 /** Which rows a tool reads: every field optional, all of them must hold. */

@@ -283,8 +283,10 @@ function isGoalNamed(text: string, goals: readonly string[]): boolean {
       .split(" ")
       .some(
         (w) =>
-          w.length >= 4 &&
-          !/^(goal|fund|savings?|trip|new)$/.test(w) &&
+          w.length >= 3 &&
+          !/^(goal|fund|savings?|trip|new|the|for|and|our|my|fun|big)$/.test(
+            w,
+          ) &&
           saysWord(said, w),
       ),
   );

@@ -21,6 +21,7 @@ import {
 } from "../tools/recurring-charges";
 import {
   money,
+  periodWords,
   sayer,
   safeName,
   type AnswerContext,
@@ -145,8 +146,10 @@ function namedIn<T extends { name: string }>(
       .split(" ")
       .filter(
         (w) =>
-          w.length >= 4 &&
-          !/^(budget|goal|fund|savings?|monthly|weekly)$/.test(w),
+          w.length >= 3 &&
+          !/^(budget|goal|fund|savings?|monthly|weekly|the|for|and|our|new|fun|big)$/.test(
+            w,
+          ),
       );
     return words.length > 0 && words.some((w) => saysWord(said, w));
   });
@@ -253,7 +256,10 @@ function budgetLine(ctx: AnswerContext, b: BudgetLine): string {
 }
 
 /** Goals: one (by name) leading with the figure asked, or all. */
-export function answerGoals(ctx: AnswerContext): Reply {
+export async function answerGoals(
+  ctx: AnswerContext,
+  q: Query,
+): Promise<Reply> {
   const all = goalStatusTool(ctx.snapshot, {});
   const say = sayer(ctx, {
     tools: ["goal_status"],
@@ -262,6 +268,25 @@ export function answerGoals(ctx: AnswerContext): Reply {
   if (all.length === 0)
     return say("You have no savings goals yet. Create one on the Goals page.");
   const picked = namedIn(all, ctx.frame.text);
+  // "How much did i put into the japan fund last month": the contributions in that period.
+  if (
+    q.period &&
+    !/\b(need|should|have to|must)\b/.test(ctx.frame.text) &&
+    /\b(did i|have i|i have|i) (put|add|added|contribut\w*|deposit\w*|pay|paid|move|moved)\b/.test(
+      ctx.frame.text,
+    )
+  ) {
+    const period = q.period;
+    const chosen = picked.length > 0 ? picked : all;
+    let total = 0;
+    for (const g of chosen)
+      for (const c of (await g.contributions?.()) ?? [])
+        if (c.date >= period.start && c.date <= period.end) total += c.cents;
+    return say(
+      `You put **${money(ctx, total)}** into ${chosen.length === 1 ? safeName(chosen[0]?.name ?? "") : "your goals"} ${periodWords(period)}.`,
+      ...chosen.map((g) => `- ${goalText(ctx, g)}`),
+    );
+  }
   const one =
     picked.length === 1 ? picked[0] : all.length === 1 ? all[0] : undefined;
   if (one) return say(focusedGoal(ctx, one));

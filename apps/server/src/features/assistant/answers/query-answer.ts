@@ -72,7 +72,7 @@ async function answerSettled(ctx: AnswerContext, q: Query): Promise<Reply> {
     case "budgets":
       return answerBudgets(ctx, q);
     case "goals":
-      return answerGoals(ctx);
+      return answerGoals(ctx, q);
     case "subscriptions":
       return answerSubscriptions(ctx, q);
     case "upcoming":
