@@ -54,6 +54,8 @@ export interface Frame {
   accountIds: number[];
   /** Whether an account it names is one the user owes on (a card, a loan, a mortgage). */
   isLiabilityNamed: boolean;
+  /** The words that named accounts ("amex", "joint"). */
+  accountWords: string[];
   /** The words that named account types ("pension", "card"). */
   accountTypeWords: string[];
   /** The account types it names, whether or not the user has such an account. */
@@ -258,6 +260,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     ),
     accountTypes: accounts.types,
     accountTypeWords: accounts.types.length > 0 ? accounts.words : [],
+    accountWords: accounts.words,
     amountCents,
     comparator,
     topN,

@@ -354,6 +354,14 @@ describe("readQuery: a question as one query", () => {
       "rent and council tax last month",
       { filters: { text: "council tax|rent", anyOf: true }, period: FEB },
     ],
+    [
+      "what % of my amazon spending was on the amex last month",
+      {
+        measure: "share",
+        filters: { merchants: ["Amazon"], accountIds: [4] },
+        shareWithinMerchants: ["Amazon"],
+      },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

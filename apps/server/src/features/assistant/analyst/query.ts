@@ -1,5 +1,6 @@
 import type { AccountType, Category } from "@finch/domain";
 import type { Frame } from "./frame";
+import { simplify } from "./merchants";
 import { periodPair } from "./period-pair";
 import type { Period } from "./period-units";
 
@@ -27,6 +28,9 @@ export interface Query {
   shareOf?: "spending" | "income" | undefined;
   /** A share's whole narrowed to categories ("costco as a % of groceries"). */
   shareWithin?: Category[] | undefined;
+  /** A share's whole narrowed to merchants or accounts ("what % of my amazon spending was on the visa"). */
+  shareWithinMerchants?: string[] | undefined;
+  shareWithinAccounts?: number[] | undefined;
   /** Budgets: only those over, near or within their limit. */
   status?: "over" | "near" | "within" | undefined;
   /** Another period to compare the figure with. */
@@ -464,6 +468,34 @@ export function readQuery(
       query.shareWithin = query.filters.categories;
       delete query.filters.categories;
       delete query.filters.anyOf;
+    }
+    // "Of my amazon spending", "of my spending on the visa": what the whole is said to be.
+    const of =
+      /\bof (?:my |our |the |all (?:of )?(?:my |our )?)?((?:[a-z0-9&'.-]+ ){1,3}?)(?:spending|spend|expenses|purchases|money|outgoings)\b/.exec(
+        t,
+      )?.[1] ?? "";
+    const ofWords = ` ${simplify(of)} `;
+    const wholeMerchants = frame.merchants.filter((m) =>
+      simplify(m)
+        .split(" ")
+        .some((w) => w.length >= 3 && ofWords.includes(` ${w} `)),
+    );
+    const wholeAccounts = frame.accountWords.some((w) =>
+      ofWords.includes(` ${w} `),
+    );
+    if (
+      wholeMerchants.length > 0 &&
+      wholeMerchants.length <
+        frame.merchants.length +
+          (frame.accountIds.length ? 1 : 0) +
+          (query.filters.categories?.length ? 1 : 0)
+    ) {
+      query.shareWithinMerchants = wholeMerchants;
+    } else if (
+      wholeAccounts &&
+      (query.filters.categories?.length || frame.merchants.length)
+    ) {
+      query.shareWithinAccounts = frame.accountIds;
     }
     query.shareOf =
       /\bof (my |our |the )?(income|pay|pay ?checks?|salary|stipend|wages|earnings)\b/.test(

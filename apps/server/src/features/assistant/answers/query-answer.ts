@@ -240,12 +240,15 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     // Of the spending on an account when something else is shared ("groceries on the amex"); of
     // all spending when the account is what is shared ("how much of it went on the amex").
     const f = q.filters;
-    const isOfAccount = !!(f.categories ?? f.merchants ?? f.text);
+    const isOfAccount =
+      !!(f.categories ?? f.merchants ?? f.text) && !q.shareWithinMerchants;
     const wholeFilter: RowFilter = {
       start: period.start,
       end: period.end,
-      accountIds: isOfAccount ? filter.accountIds : undefined,
+      accountIds:
+        q.shareWithinAccounts ?? (isOfAccount ? filter.accountIds : undefined),
       categories: q.shareWithin,
+      merchants: q.shareWithinMerchants,
     };
     const wholeSums = await ctx.snapshot.ledger.sums(wholeFilter);
     const whole = toCents(
@@ -254,11 +257,13 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       }).total,
     );
     const share = percentText(tenthsOfPercent(total, whole));
-    const of = q.shareWithin
-      ? `${joinWords(q.shareWithin.map((c) => categoryLabel(c)))} spending`
-      : q.shareOf === "income"
-        ? "income"
-        : "spending";
+    const of = q.shareWithinMerchants
+      ? `spending at ${joinWords(q.shareWithinMerchants.map(safeName))}`
+      : q.shareWithin
+        ? `${joinWords(q.shareWithin.map((c) => categoryLabel(c)))} spending`
+        : q.shareOf === "income"
+          ? "income"
+          : "spending";
     return say(
       `**${share}** of your ${of} ${when} went ${what || "there"}: ${money(ctx, total)} of ${money(ctx, whole)}.`,
     );
