@@ -13,7 +13,7 @@ export function periodPair(
 ): [Period, Period] {
   const [a, b] = periods;
   const against =
-    /\bthan (last|the previous) (month|week|year)\b|\b(vs|versus|compared (to|with)) (last|the previous) (month|week|year)\b/.exec(
+    /\bthan (last|the previous) (month|week|year)\b|\b(vs|versus|compared (to|with)|from|on) (last|the previous) (month|week|year)\b/.exec(
       text,
     );
   if (
@@ -26,6 +26,12 @@ export function periodPair(
     return [a, sameDays(a, b)];
   // Two periods named: the later one against the earlier ("compare november and december").
   if (a && b) return a.start >= b.start ? [a, b] : [b, a];
+  // "From march to april" read as one range: the two months, the later against the earlier.
+  if (a && !b && a.granularity === "range") {
+    const first = monthOf(a.start);
+    const second = monthOf(addDays(first.end, 1));
+    if (a.start === first.start && a.end === second.end) return [second, first];
+  }
   if (against && (!a || a.phrase.startsWith("last"))) {
     const unit = (against[2] ?? against[6] ?? "month") as
       "month" | "week" | "year";
@@ -101,4 +107,11 @@ function saidAfterThan(p: Period, text: string): boolean {
   const phrase = p.phrase.replace(/^(in|during) /, "");
   const at = text.indexOf(phrase);
   return at > 0 && /\bthan (in |during )?$/.test(text.slice(0, at));
+}
+
+/** The calendar month a day is in. */
+function monthOf(day: string): Period {
+  const start = `${day.slice(0, 7)}-01`;
+  const next = addDays(start, 32).slice(0, 7);
+  return make(start, addDays(`${next}-01`, -1), "month", "");
 }

@@ -362,6 +362,20 @@ describe("readQuery: a question as one query", () => {
         shareWithinMerchants: ["Amazon"],
       },
     ],
+    [
+      "how much did my spending change from january to february",
+      {
+        period: "2026-02-01..2026-02-28",
+        compareTo: "2026-01-01..2026-01-31",
+      },
+    ],
+    [
+      "is my grocery spending up from last month",
+      {
+        period: "2026-03-01..2026-03-18",
+        compareTo: "2026-02-01..2026-02-18",
+      },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

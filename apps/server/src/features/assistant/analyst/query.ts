@@ -159,7 +159,7 @@ const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
 
 /** Words that compare periods, ask why a figure moved, follow it over time or by weekday. */
 const COMPARE =
-  /\b(vs\.?|versus|compared?|comparison)(?=\W|$)|\bthan (last|the (previous|prior|last)|before|(in |during )?(the )?(month|week|year) before)\b|\b(more|less|higher|lower|bigger|smaller)\b.*\bthan (in |during )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bwhy (was|is|did|were)\b|\b(went up|increased|grew) the most\b|\b(has|have|did)\b.*\b(gone|went|go) (up|down)\b|\bwhat (drove|caused)\b/;
+  /\b(vs\.?|versus|compared?|comparison|change|changed|difference)(?=\W|$)|\b(up|down) (from|on) (last|the previous)\b|\bthan (last|the (previous|prior|last)|before|(in |during )?(the )?(month|week|year) before)\b|\b(more|less|higher|lower|bigger|smaller)\b.*\bthan (in |during )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bwhy (was|is|did|were)\b|\b(went up|increased|grew) the most\b|\b(has|have|did)\b.*\b(gone|went|go) (up|down)\b|\bwhat (drove|caused)\b/;
 const TREND =
   /\b(trend|trending|by month|per month breakdown|month by month|month over month|over time|going up|going down|increasing|decreasing|each month)\b/;
 const WEEKDAY = /\b(day of (the )?week|weekends?|weekdays?|which day)\b/;
@@ -175,7 +175,7 @@ export function readQuery(
 ): Query | undefined {
   const t = frame.text;
   const money =
-    /\b(spend|spent|spending|expenses?|cost|costs|went out|pay|paid|charged|bought|buy|purchases?|shell(ed)? out|blow|blew|splurge\w*|drop(ped)?|on|at|total)\b/;
+    /\b(spend|spent|spending|expenses?|expensive|cost|costs|went out|pay|paid|charged|bought|buy|purchases?|shell(ed)? out|blow|blew|splurge\w*|drop(ped)?|on|at|total)\b/;
   const named = SUBJECTS.find(([, words]) => words.test(t))?.[0];
   const hasFilter =
     frame.categories.length + frame.merchants.length + frame.accountIds.length >
