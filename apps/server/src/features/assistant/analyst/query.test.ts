@@ -376,6 +376,14 @@ describe("readQuery: a question as one query", () => {
         compareTo: "2026-02-01..2026-02-18",
       },
     ],
+    [
+      "what were my sources of income last month",
+      { subject: "income", groupBy: "merchant", period: FEB },
+    ],
+    [
+      "how much money came into my joint checking last month",
+      { subject: "income", filters: { accountIds: [1] }, period: FEB },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

@@ -341,7 +341,10 @@ function ranking(
         : safeName(key);
   const nouns: Record<string, [string, string]> = {
     category: ["category", "categories"],
-    merchant: ["merchant", "merchants"],
+    merchant:
+      q.subject === "income"
+        ? ["source", "sources"]
+        : ["merchant", "merchants"],
     account: ["account", "accounts"],
   };
   const noun = nouns[q.groupBy ?? "category"] ?? ["group", "groups"];
