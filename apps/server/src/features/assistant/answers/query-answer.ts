@@ -141,12 +141,7 @@ export async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
       rowFilter({ ...q, filters }, allTime(ctx)),
     );
   }
-  const measure =
-    q.subject === "income"
-      ? "income"
-      : q.subject === "refunds"
-        ? "refunds"
-        : "spending";
+  const { measure } = SUBJECT_MEASURE[flowOf(q)];
   const isIncome =
     isFlow &&
     answerOf(sums, { measure }).total === 0 &&
