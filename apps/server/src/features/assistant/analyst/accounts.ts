@@ -3,6 +3,7 @@ import Fuse from "fuse.js";
 import type { AssistantAccount } from "../snapshot";
 import { VOCABULARY } from "./lexicon";
 import { simplify } from "./merchants";
+import { editDistance, isEnglish } from "./normalize";
 
 /**
  * The accounts a question names (docs/design/assistant.md §4 step 2): by the user's own names for
@@ -147,6 +148,21 @@ export function findAccounts(
         .filter((r) => (r.score ?? 1) <= 0.2)
         .map((r) => ({ id: r.item.id, word: w })),
     );
+  // A short word one letter off an account's own word, and no English word ("amx": Amex).
+  for (const w of words)
+    if (
+      w.length >= 3 &&
+      w.length <= 4 &&
+      !isEnglish(w) &&
+      !merchantWords.has(w)
+    )
+      for (const d of distinctive)
+        if (
+          d.word.length <= 5 &&
+          d.word[0] === w[0] &&
+          editDistance(w, d.word, 2) === 1
+        )
+          fuzzy.push({ id: d.id, word: w });
   if (fuzzy.length > 0)
     return {
       ids: unique(fuzzy.map((f) => f.id)),

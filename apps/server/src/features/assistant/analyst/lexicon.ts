@@ -27,7 +27,7 @@ const WORDS: Partial<Record<Category, string>> = {
   shopping:
     "shopping|clothes|clothing|shoes|furniture|electronics|gifts|presents|homewares",
   salary:
-    "freelance|freelancing|client payments|clients|invoices|salary|paycheck|paychecks|wages|stipend|bursary",
+    "freelance|freelancing|client payments|clients|invoices|salary|paycheck|paychecks|wages|stipend|bursary|my job|my employer|work pay|work paid",
   investment: "interest|dividends|investments|investment|investing",
   transfer: "transfers|transfer",
   other:
@@ -44,7 +44,7 @@ const SYNONYMS: [string, Category][] = Object.entries(WORDS)
  * Bills people name by what they are rather than by a category: rows whose description or
  * merchant says so ("HALLAM LETTINGS RENT", "MANCHESTER CC COUNCIL TAX").
  */
-const FAMILIES = ["council tax", "rent", "insurance", "tax"];
+const FAMILIES = ["council tax", "rent", "insurance", "tax", "dividend"];
 
 /** The family of bills the question names, as the text its rows carry. */
 export function findFamily(text: string): string | undefined {

@@ -16,6 +16,11 @@ const ENGLISH: ReadonlySet<string> = (() => {
   return words;
 })();
 
+/** Whether a word is everyday English. */
+export function isEnglish(word: string): boolean {
+  return ENGLISH.has(word);
+}
+
 /**
  * Step 1 of the analyst (docs/design/assistant.md §4): one canonical form of the question before
  * any rule runs.

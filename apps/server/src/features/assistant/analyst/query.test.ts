@@ -384,6 +384,18 @@ describe("readQuery: a question as one query", () => {
       "how much money came into my joint checking last month",
       { subject: "income", filters: { accountIds: [1] }, period: FEB },
     ],
+    [
+      "whats on the amx rn",
+      { subject: "balance", filters: { accountIds: [4] } },
+    ],
+    [
+      "how much did work pay me last month",
+      { subject: "income", filters: { categories: ["salary"] }, period: FEB },
+    ],
+    [
+      "dividends so far this year",
+      { subject: "income", filters: { text: "dividend" } },
+    ],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });
