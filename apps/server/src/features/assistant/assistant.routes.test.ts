@@ -222,6 +222,31 @@ describe("POST /api/v1/ai/chat", () => {
     );
   });
 
+  it("reads what is due in the next N days and next month as those windows", async () => {
+    const user = await makeUser(app);
+    const { checking } = await seedHousehold(testApp, user);
+    const api = moneyApi(app, testApp.database);
+    for (const [merchant, day, amount] of [
+      ["City Power", "2026-11-28", 80],
+      ["Landlord Co", "2026-12-15", 900],
+      ["Insurer", "2027-01-05", 120],
+    ] as const)
+      await api.createTransaction(user, checking.id, {
+        description: merchant.toUpperCase(),
+        merchant_name: merchant,
+        category: "utilities",
+        amount,
+        transaction_date: day,
+      });
+    const soon = await ask(testApp, user, "any bills due in the next 10 days");
+    expect(soon.response).toContain("City Power");
+    expect(soon.response).not.toContain("Landlord Co");
+    const next = await ask(testApp, user, "what's scheduled for next month");
+    expect(next.response).toContain("Landlord Co");
+    expect(next.response).not.toContain("City Power");
+    expect(next.response).not.toContain("Insurer");
+  });
+
   it("finds the smallest purchase as it finds the largest", async () => {
     const user = await makeUser(app);
     await seedHousehold(testApp, user);

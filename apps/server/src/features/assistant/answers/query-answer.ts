@@ -516,19 +516,25 @@ async function answerUpcomingRows(
       unitEnd ??
       (q.period.end < today ? shiftYear(q.period.end) : q.period.end),
   };
+  // "The next 10 days", "the next 2 weeks": that many from today.
+  const ahead = /\b(?:next|coming|following) (\d+) (day|week)s?\b/.exec(t);
+  // "Next month" is the calendar month after this one.
+  const nextMonth = /\bnext month\b/.test(t) && !named;
   const until = named
     ? named.end
-    : /\b(end of|before) the year\b|\bthis year\b|\byear is out\b/.test(t)
-      ? yearEnd
-      : /\bend of (the |this )?month\b|\bthis month\b/.test(t)
-        ? monthEnd
-        : /\b(this|next|coming) week\b|\b7 days\b/.test(t)
-          ? addDays(today, 7)
-          : /\b14 days\b|\bfortnight\b|\b2 weeks\b/.test(t)
-            ? addDays(today, 14)
-            : /\bnext month\b|\b30 days\b/.test(t)
-              ? addDays(today, 30)
-              : undefined;
+    : ahead
+      ? addDays(today, Number(ahead[1]) * (ahead[2] === "week" ? 7 : 1))
+      : nextMonth
+        ? periodWindow("monthly", addDays(monthEnd, 1)).endDate
+        : /\b(end of|before) the year\b|\bthis year\b|\byear is out\b/.test(t)
+          ? yearEnd
+          : /\bend of (the |this )?month\b|\bthis month\b/.test(t)
+            ? monthEnd
+            : /\b(this|next|coming) week\b|\b7 days\b/.test(t)
+              ? addDays(today, 7)
+              : /\bfortnight\b/.test(t)
+                ? addDays(today, 14)
+                : undefined;
   const f = q.filters;
   // A family of bills ("council tax") is its merchants in the rows that say so.
   const family = f.text
@@ -548,6 +554,7 @@ async function answerUpcomingRows(
     (r) =>
       (!until || r.date <= until) &&
       (!named || r.date >= named.start) &&
+      (!nextMonth || r.date > monthEnd) &&
       isNamed(r),
   );
   // "The next council tax payment": the first one.
@@ -566,6 +573,7 @@ async function answerUpcomingRows(
       (r) =>
         (r.kind === "bill" || r.kind === "subscription") &&
         !names.has(r.merchant.toLowerCase()) &&
+        (!nextMonth || r.nextExpected > monthEnd) &&
         !f.merchants?.length &&
         !f.text,
     )
