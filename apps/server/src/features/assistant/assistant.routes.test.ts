@@ -247,6 +247,24 @@ describe("POST /api/v1/ai/chat", () => {
     expect(next.response).not.toContain("Insurer");
   });
 
+  it("reads a budget said by its whole name as that budget, whatever its words' category", async () => {
+    const user = await makeUser(app);
+    await seedHousehold(testApp, user);
+    for (const [name, category] of [
+      ["Food Shop", "groceries"],
+      ["Eating Out", "food_dining"],
+    ])
+      await app.inject({
+        method: "POST",
+        url: "/api/v1/budgets",
+        headers: user.auth,
+        payload: { name, category, amount: 300, period: "monthly" },
+      });
+    const body = await ask(testApp, user, "is my food shop budget ok");
+    expect(body.response).toContain("Food Shop");
+    expect(body.response).not.toContain("Eating Out");
+  });
+
   it("finds the smallest purchase as it finds the largest", async () => {
     const user = await makeUser(app);
     await seedHousehold(testApp, user);

@@ -172,8 +172,15 @@ export async function answerBudgets(
   const byCategory = q.filters.categories?.length
     ? all.filter((b) => q.filters.categories?.includes(b.category))
     : [];
+  // A budget said by its whole name ("food shop") is that one, whatever category its words name.
+  const said = ` ${simplify(ctx.frame.text)} `;
+  const wholeNamed = all.filter((b) => said.includes(` ${simplify(b.name)} `));
   const picked =
-    byCategory.length > 0 ? byCategory : namedIn(all, ctx.frame.text);
+    wholeNamed.length > 0
+      ? wholeNamed
+      : byCategory.length > 0
+        ? byCategory
+        : namedIn(all, ctx.frame.text);
   if (q.filters.categories?.length && picked.length === 0)
     return say(
       `You have no ${q.filters.categories.map((c) => categoryLabel(c)).join(" or ")} budget. Create one on the Budgets page.`,
