@@ -396,6 +396,8 @@ describe("readQuery: a question as one query", () => {
       "dividends so far this year",
       { subject: "income", filters: { text: "dividend" } },
     ],
+    ["how much over am i on dining", { subject: "budgets" }],
+    ["am i over on groceries this month", { subject: "budgets" }],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

@@ -94,7 +94,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "budgets",
-    /\bbudget(s|ed)?\b|\bover (on|in) \w+|\bover budget\b|\bon track with (my |the )?budgets?\b/,
+    /\bbudget(s|ed)?\b|\bover (on|in) \w+|\bhow (much|far) over\b|\bam i over\b|\bover budget\b|\bon track with (my |the )?budgets?\b/,
   ],
   ["goals", /\bgoals?\b|\bemergency fund\b|\bsaving (up )?for\b|\b\w+ fund\b/],
   ["liabilities", /\b(owe|owed|owing|debts?|liabilit(y|ies)|pay off)\b/],
