@@ -398,6 +398,11 @@ describe("readQuery: a question as one query", () => {
     ],
     ["how much over am i on dining", { subject: "budgets" }],
     ["am i over on groceries this month", { subject: "budgets" }],
+    [
+      "which client paid the most this year",
+      { subject: "income", groupBy: "merchant", limit: 1 },
+    ],
+    ["how much have i invoiced this year", { subject: "income" }],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });
