@@ -276,7 +276,7 @@ function isGoalNamed(text: string, goals: readonly string[]): boolean {
   const said = ` ${simplify(text)} `;
   if (goals.some((g) => said.includes(` ${simplify(g)} `))) return true;
   if (
-    !/\b(save|saving|saved|goal|reach|make|need|on track|target|progress|close|put aside|put away|put in|towards?|contribut\w*|far along|left|due|done|finish\w*|complete\w*|paid for|paid off|how long|when|hit)\b/.test(
+    !/\b(save|saving|savings|saved|goal|reach|make|need|more|on track|target|progress|close|put aside|put away|put in|towards?|contribut\w*|far along|left|due|done|finish\w*|complete\w*|paid for|paid off|how long|when|hit)\b/.test(
       text,
     )
   )

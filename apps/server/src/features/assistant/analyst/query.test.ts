@@ -403,6 +403,8 @@ describe("readQuery: a question as one query", () => {
       { subject: "income", groupBy: "merchant", limit: 1 },
     ],
     ["how much have i invoiced this year", { subject: "income" }],
+    ["how much more for the couch", { subject: "goals" }],
+    ["couch savings?", { subject: "goals" }],
   ])("%s", (question, expected) => {
     expect(read(question)).toMatchObject(expected);
   });

@@ -279,7 +279,7 @@ export async function answerGoals(
   if (
     q.period &&
     !/\b(need|should|have to|must)\b/.test(ctx.frame.text) &&
-    /\b(did i|have i|i have|i) (put|add|added|contribut\w*|deposit\w*|pay|paid|move|moved)\b/.test(
+    /\b(did i|have i|i have|i) (put|add|added|contribut\w*|deposit\w*|pay|paid|move|moved)\b|\bdid i save\b/.test(
       ctx.frame.text,
     )
   ) {
