@@ -5,7 +5,14 @@ import Dialog from "@mui/material/Dialog";
 import DialogActions from "@mui/material/DialogActions";
 import DialogContent from "@mui/material/DialogContent";
 import DialogTitle from "@mui/material/DialogTitle";
-import { useId, useRef, type SyntheticEvent, type ReactNode } from "react";
+import {
+  useId,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  type SyntheticEvent,
+  type ReactNode,
+} from "react";
 
 interface FormDialogProps {
   open: boolean;
@@ -49,12 +56,25 @@ export function FormDialog({
   const titleId = useId();
   // A ref, not state: two clicks in one frame both run before React re-renders the button.
   const inFlight = useRef(false);
+  const hasSettled = useRef(false);
+  const [, rendered] = useReducer((n: number) => n + 1, 0);
+  // After a submit settles, the next render says how it went: a form still open (invalid
+  // fields, a refused save) takes the next submit; a saved form has closed and keeps refusing
+  // clicks while it fades out, until it is opened again.
+  useLayoutEffect(() => {
+    if (hasSettled.current && open) {
+      hasSettled.current = false;
+      inFlight.current = false;
+    }
+  });
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (inFlight.current) return;
     inFlight.current = true;
+    hasSettled.current = false;
     void onSubmit(event).finally(() => {
-      inFlight.current = false;
+      hasSettled.current = true;
+      rendered();
     });
   };
   return (
