@@ -27,6 +27,8 @@ import { createGoalsService } from "./features/goals/goals.service";
 import { importsRoutes } from "./features/imports/imports.routes";
 import { createImportsService } from "./features/imports/imports.service";
 import { insightsRoutes } from "./features/insights/insights.routes";
+import { reportsRoutes } from "./features/reports/reports.routes";
+import { createReportsService } from "./features/reports/reports.service";
 import { createInsightsService } from "./features/insights/insights.service";
 import { transactionsRoutes } from "./features/transactions/transactions.routes";
 import { createTransactionsService } from "./features/transactions/transactions.service";
@@ -173,6 +175,11 @@ export async function buildApp(
     accountsService,
     transactionsService,
   });
+  const reportsService = createReportsService({
+    usersService,
+    accountsService,
+    transactionsService,
+  });
 
   const assistantService = createAssistantService({
     usersService,
@@ -247,6 +254,7 @@ export async function buildApp(
       await api.register(budgetsRoutes(budgetsService));
       await api.register(goalsRoutes(goalsService));
       await api.register(insightsRoutes(insightsService));
+      await api.register(reportsRoutes(reportsService));
       await api.register(
         assistantRoutes(assistantService, config.limits.chatPerMinutePerUser),
       );

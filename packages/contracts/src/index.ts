@@ -13,3 +13,4 @@ export * from "./users";
 export * from "./money";
 export * from "./rules";
 export * from "./transactions";
+export * from "./reports";

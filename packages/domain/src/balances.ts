@@ -10,10 +10,11 @@
  * The database applies the same rule in SQL (`accounts.repository.ts`); the consistency test
  * checks that the two agree.
  */
-import { negateCents, sumCents, type Cents } from "./money";
+import { negateCents, sumCents, toCents, type Cents } from "./money";
 import {
   balanceEffect,
   isLiability,
+  netWorth,
   type AccountType,
   type TransactionType,
 } from "./accounts";
@@ -138,4 +139,99 @@ export function upcomingBounds(
     };
   }
   return bounds;
+}
+
+/** An account as the net-worth history reads it. */
+export interface HistoryAccount {
+  id: number;
+  accountType: AccountType;
+  /** The balance today. */
+  balanceCents: Cents;
+  /** The stated balance's sign decides how a liability's rows move it (`effectOn`). */
+  anchorCents: Cents;
+  /** The day it was added; it exists from then or from its first row, whichever is earlier. */
+  addedOn: string;
+}
+
+/** One account's debits and credits of one day. */
+export interface DayFlow {
+  accountId: number;
+  date: string;
+  debitCents: Cents;
+  creditCents: Cents;
+}
+
+/** Assets, liabilities (owed, positive) and net worth at the end of a day. */
+export interface NetWorthPoint {
+  date: string;
+  assetsCents: Cents;
+  liabilitiesCents: Cents;
+  netWorthCents: Cents;
+}
+
+/**
+ * Net worth at the end of each of `dates` (any order; answered oldest first), worked back from
+ * today's balances through the rows dated after each date: an account's balance at the end of a
+ * day is today's less the effect of every later row up to today (`flows` holds rows up to
+ * today). An account counts from the day it was added or its first row, whichever came first,
+ * and as zero before. Each point adds accounts up by the one rule (`netWorth`).
+ */
+export function netWorthHistory(
+  accounts: readonly HistoryAccount[],
+  flows: readonly DayFlow[],
+  dates: readonly string[],
+): NetWorthPoint[] {
+  const byAccount = new Map(accounts.map((a) => [a.id, a]));
+  const since = new Map(accounts.map((a) => [a.id, a.addedOn]));
+  for (const flow of flows) {
+    const first = since.get(flow.accountId);
+    if (first !== undefined && flow.date < first)
+      since.set(flow.accountId, flow.date);
+  }
+  // Walking back from today: each point's balances are the next point's less the rows between.
+  const later = [...flows].sort((a, b) => (a.date < b.date ? 1 : -1));
+  const balances = new Map(accounts.map((a) => [a.id, a.balanceCents]));
+  const points: NetWorthPoint[] = [];
+  let next = 0;
+  for (const date of [...dates].sort().reverse()) {
+    for (; next < later.length; next += 1) {
+      const flow = later[next];
+      if (!flow || flow.date <= date) break;
+      const account = byAccount.get(flow.accountId);
+      if (!account) continue;
+      const stated = {
+        accountType: account.accountType,
+        anchorCents: account.anchorCents,
+      };
+      const effect = sumCents([
+        effectOn(stated, {
+          amountCents: flow.creditCents,
+          transactionType: "credit",
+        }),
+        effectOn(stated, {
+          amountCents: flow.debitCents,
+          transactionType: "debit",
+        }),
+      ]);
+      balances.set(
+        account.id,
+        sumCents([balances.get(account.id) ?? toCents(0), negateCents(effect)]),
+      );
+    }
+    const totals = netWorth(
+      accounts
+        .filter((a) => (since.get(a.id) ?? a.addedOn) <= date)
+        .map((a) => ({
+          accountType: a.accountType,
+          balanceCents: balances.get(a.id) ?? a.balanceCents,
+        })),
+    );
+    points.push({
+      date,
+      assetsCents: totals.assetsCents,
+      liabilitiesCents: totals.liabilitiesCents,
+      netWorthCents: totals.netWorthCents,
+    });
+  }
+  return points.reverse();
 }

@@ -8,6 +8,7 @@
  */
 import type { Category } from "./categories";
 import { roundHalfAwayFromZero, toCents, type Cents } from "./money";
+import { ratioPercent } from "./percent";
 import { daysBetween } from "./periods";
 import { TRANSFER_CATEGORY } from "./categories";
 import { totalIncome, totalRefunds, totalSpending } from "./spending";
@@ -60,6 +61,8 @@ export const PERIOD_GROUPINGS: ReadonlySet<LedgerGrouping> = new Set([
  */
 export interface LedgerSums {
   key: string;
+  /** The day of the rows, when the sums were asked by day as well as by key. */
+  day?: string | undefined;
   category: Category;
   debitCents: Cents;
   creditCents: Cents;
@@ -246,5 +249,33 @@ export function answerOf(
     total,
     count,
     groups: shape.limit === undefined ? groups : groups.slice(0, shape.limit),
+  };
+}
+
+/** Income, spending, what was kept, and that as a share of income. */
+export interface CashFlow {
+  incomeCents: Cents;
+  spendingCents: Cents;
+  /** Income less spending. */
+  netCents: Cents;
+  /** Net as a percentage of income, one decimal (`ratioPercent`); undefined without income. */
+  savingsRate: number | undefined;
+}
+
+/**
+ * The cash flow of some rows (each a category's sums): income and spending by their rules, net =
+ * income − spending (transfers count on neither side), and the savings rate = net ÷ income. The
+ * reports, the dashboard and the assistant read a window's cash flow here.
+ */
+export function cashFlowOf(rows: readonly LedgerSums[]): CashFlow {
+  const incomeCents = toCents(measureOf(rows, "income"));
+  const spendingCents = toCents(measureOf(rows, "spending"));
+  const netCents = toCents(incomeCents - spendingCents);
+  return {
+    incomeCents,
+    spendingCents,
+    netCents,
+    savingsRate:
+      incomeCents > 0 ? ratioPercent(netCents, incomeCents) : undefined,
   };
 }

@@ -58,6 +58,59 @@ export function previousMonth(today: string): DateRange {
   };
 }
 
+/** The calendar units a report cuts its range into. */
+export const REPORT_INTERVALS = ["week", "month", "quarter", "year"] as const;
+/** One report interval. */
+export type ReportInterval = (typeof REPORT_INTERVALS)[number];
+
+const PERIOD_OF_INTERVAL: Readonly<Record<ReportInterval, BudgetPeriod>> = {
+  week: "weekly",
+  month: "monthly",
+  quarter: "quarterly",
+  year: "yearly",
+};
+
+/**
+ * A range cut into calendar periods (weeks from Monday, months, quarters, years), oldest first,
+ * the first and last clipped to the range: January 10 to March 5 by month is Jan 10–31, February,
+ * March 1–5.
+ */
+export function splitRange(
+  range: DateRange,
+  interval: ReportInterval,
+): DateRange[] {
+  const periods: DateRange[] = [];
+  let cursor = range.startDate;
+  while (cursor <= range.endDate) {
+    const window = periodWindow(PERIOD_OF_INTERVAL[interval], cursor);
+    periods.push({
+      startDate: cursor,
+      endDate: window.endDate < range.endDate ? window.endDate : range.endDate,
+    });
+    cursor = addDays(window.endDate, 1);
+  }
+  return periods;
+}
+
+/**
+ * The last `count` windows of a budget period, newest first: the one containing `today`, then
+ * each one before it.
+ */
+export function recentWindows(
+  period: BudgetPeriod,
+  today: string,
+  count: number,
+): DateRange[] {
+  const windows: DateRange[] = [];
+  let day = today;
+  for (let i = 0; i < count; i += 1) {
+    const window = periodWindow(period, day);
+    windows.push(window);
+    day = addDays(window.startDate, -1);
+  }
+  return windows;
+}
+
 /** `date` moved by `days` (negative goes back). */
 export function addDays(date: string, days: number): string {
   const moved = dateOf(date);

@@ -299,6 +299,25 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ok: [200],
     request: () => ({ url: "/insights/summary" }),
   },
+  "GET /api/v1/reports/cash-flow": {
+    ok: [200],
+    request: () => ({ url: "/reports/cash-flow" }),
+  },
+  "GET /api/v1/reports/spending": {
+    ok: [200],
+    request: () => ({
+      url: "/reports/spending?group_by=merchant&interval=month",
+    }),
+  },
+  "GET /api/v1/reports/net-worth": {
+    ok: [200],
+    request: () => ({ url: "/reports/net-worth" }),
+  },
+  "GET /api/v1/budgets/:id/history": {
+    owned: "budget",
+    ok: [200],
+    request: (t) => ({ url: `/budgets/${id(t.ids.budget)}/history` }),
+  },
   "POST /api/v1/ai/chat": {
     ok: [200],
     request: () => ({

@@ -1,6 +1,8 @@
 import {
   DEFAULT_ALERT_THRESHOLD,
   budgetBodySchema,
+  budgetHistoryQuerySchema,
+  budgetHistoryResponseSchema,
   budgetListResponseSchema,
   budgetParamsSchema,
   budgetResponseSchema,
@@ -93,6 +95,37 @@ export function budgetsRoutes(
           },
         );
         return toBudgetResponse(updated);
+      },
+    );
+
+    app.get(
+      "/budgets/:id/history",
+      {
+        schema: {
+          tags: ["budgets"],
+          params: budgetParamsSchema,
+          querystring: budgetHistoryQuerySchema,
+          response: { 200: budgetHistoryResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        const periods = await budgetsService.history(
+          user.id,
+          request.params.id,
+          request.query.periods,
+          user.facts,
+        );
+        return {
+          budget_id: request.params.id,
+          periods: periods.map((period) => ({
+            start: period.startDate,
+            end: period.endDate,
+            amount: centsToWire(period.amountCents),
+            spent: centsToWire(period.spentCents),
+            status: period.status,
+          })),
+        };
       },
     );
 

@@ -2,12 +2,15 @@ import {
   budgetStatus,
   notFound,
   sharePercent,
+  periodKey,
   periodWindow,
+  recentWindows,
   toCents,
   type BudgetPeriod,
   type BudgetStatus,
   type Cents,
   type DateRange,
+  type LedgerGrouping,
 } from "@finch/domain";
 import type { RequestFacts } from "../../platform/auth";
 import type { Clock } from "../../platform/clock";
@@ -34,6 +37,21 @@ export interface BudgetWithSpending extends Budget {
   percentUsed: number;
   status: BudgetStatus;
 }
+
+/** One window of a budget's history. */
+export interface BudgetPeriodFigures extends DateRange {
+  amountCents: Cents;
+  spentCents: Cents;
+  status: BudgetStatus;
+}
+
+/** The read model's grouping of each budget period. */
+const GROUPING_OF = {
+  weekly: "week",
+  monthly: "month",
+  quarterly: "quarter",
+  yearly: "year",
+} as const satisfies Record<BudgetPeriod, LedgerGrouping>;
 
 interface Dependencies {
   budgetsRepository: BudgetsRepository;
@@ -160,6 +178,52 @@ export function createBudgetsService({
       const updated = await budgetsRepository.update(userId, id, fields, now());
       if (!updated) throw notFound("Budget");
       return one(userId, updated);
+    },
+
+    /**
+     * The budget's last `count` windows of its own period, newest first (the current one cut at
+     * today), each with its spending by the rule every budget uses and its status against the
+     * budget's amount and threshold — one grouped read for all of them. 404 for another user's id.
+     */
+    async history(
+      userId: number,
+      id: number,
+      count: number,
+      facts?: RequestFacts,
+    ): Promise<BudgetPeriodFigures[]> {
+      const budget = await budgetsRepository.get(userId, id);
+      if (!budget) throw notFound("Budget");
+      const today = await usersService.today(userId, facts);
+      const windows = recentWindows(budget.period, today, count);
+      const oldest =
+        windows[windows.length - 1] ?? periodWindow(budget.period, today);
+      const grouping = GROUPING_OF[budget.period];
+      const answer = await transactionsService.query(
+        userId,
+        {
+          startDate: oldest.startDate,
+          endDate: today,
+          categories: [budget.category],
+        },
+        { measure: "spending", groupBy: grouping },
+        facts,
+      );
+      const spent = new Map(answer.groups.map((g) => [g.key, g.value]));
+      return windows.map((window) => {
+        const spentCents = toCents(
+          spent.get(periodKey(window.startDate, grouping)) ?? 0,
+        );
+        return {
+          ...window,
+          amountCents: budget.amountCents,
+          spentCents,
+          status: budgetStatus(
+            spentCents,
+            budget.amountCents,
+            budget.alertThresholdBp,
+          ),
+        };
+      });
     },
 
     async delete(userId: number, id: number): Promise<void> {

@@ -94,10 +94,16 @@ export function createLedgerQueryRepository(db: Db) {
   };
 
   return {
+    /**
+     * The filtered rows added up by category and the grouping's key; with `byDay`, also by day
+     * (each sum then carries its `day`), so a report can cut a merchant's or an account's rows
+     * into periods from one read.
+     */
     async sums(
       userId: number,
       filters: LedgerFilters,
       groupBy: LedgerGrouping | undefined,
+      byDay = false,
     ): Promise<LedgerSums[]> {
       const grouped =
         groupBy === "merchant"
@@ -109,9 +115,11 @@ export function createLedgerQueryRepository(db: Db) {
               : undefined;
       // Without a key (no grouping, or by category) the rows are added up by category alone.
       const key = grouped ?? sql<string>`''`;
+      const day = sql<string>`cast(transactions.transaction_date as text)`;
       const rows = await kept(userId, filters)
         .select([
           key.as("key"),
+          (byDay ? day : sql<string>`''`).as("day"),
           "transactions.category",
           sql<number>`cast(coalesce(sum(case when transactions.transaction_type = 'debit' then transactions.amount_cents end), 0) as bigint)`.as(
             "debitCents",
@@ -124,14 +132,15 @@ export function createLedgerQueryRepository(db: Db) {
             "debitCount",
           ),
         ])
-        .groupBy(
-          grouped
-            ? [grouped, "transactions.category"]
-            : ["transactions.category"],
-        )
+        .groupBy([
+          ...(grouped ? [grouped] : []),
+          ...(byDay ? [day] : []),
+          "transactions.category",
+        ])
         .execute();
       return rows.map((row) => ({
         key: row.key,
+        ...(byDay ? { day: row.day } : {}),
         // The column's CHECK constraint admits only the categories.
         category: row.category as Category,
         debitCents: toCents(row.debitCents),

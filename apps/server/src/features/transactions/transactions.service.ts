@@ -195,12 +195,14 @@ export function createTransactionsService({
       filters: LedgerFilters,
       groupBy: LedgerGrouping | undefined,
       facts?: RequestFacts,
+      byDay = false,
     ): Promise<LedgerSums[]> {
       const today = await usersService.today(userId, facts);
       return ledger.sums(
         userId,
         { ...filters, ...upcomingBounds(filters, "exclude", today) },
         groupBy,
+        byDay,
       );
     },
 
