@@ -1,4 +1,6 @@
 import {
+  cashFlowOf,
+  negateCents,
   addDays,
   answerOf,
   daysBetween,
@@ -639,12 +641,18 @@ async function answerCashFlow(ctx: AnswerContext, q: Query): Promise<Reply> {
     end: period.end,
     accountIds: q.filters.accountIds,
   });
-  const income = toCents(answerOf(sums, { measure: "income" }).total);
-  const spending = toCents(answerOf(sums, { measure: "spending" }).total);
-  const net = income - spending;
+  // The reports' and the dashboard's rule: net = income − spending, rate = net ÷ income.
+  const flow = cashFlowOf(sums);
+  const [income, spending, net] = [
+    flow.incomeCents,
+    flow.spendingCents,
+    flow.netCents,
+  ];
   const when = periodWords(period);
   const rate =
-    income > 0 ? percentText(tenthsOfPercent(toCents(net), income)) : undefined;
+    flow.savingsRate === undefined
+      ? undefined
+      : percentText(Math.round(flow.savingsRate * 10));
   const lines =
     q.subject === "savings_rate"
       ? [
@@ -654,7 +662,7 @@ async function answerCashFlow(ctx: AnswerContext, q: Query): Promise<Reply> {
       : [
           net >= 0
             ? `You saved **${money(ctx, net)}** ${when}: income ${money(ctx, income)} minus spending ${money(ctx, spending)}.`
-            : `You spent **${money(ctx, -net)}** more than you earned ${when}: income ${money(ctx, income)}, spending ${money(ctx, spending)}.`,
+            : `You spent **${money(ctx, negateCents(net))}** more than you earned ${when}: income ${money(ctx, income)}, spending ${money(ctx, spending)}.`,
           rate && `That is a savings rate of ${rate}.`,
         ];
   lines.push("Transfers between your accounts are left out of both sides.");
