@@ -2,6 +2,7 @@ import {
   answerOf,
   categoryLabel,
   changePercent,
+  splitRange,
   toCents,
   type LedgerSums,
 } from "@finch/domain";
@@ -159,13 +160,10 @@ export async function answerSeries(
       base,
     );
   }
-  const months: string[] = [];
-  for (
-    let m = period.start.slice(0, 7);
-    m <= period.end.slice(0, 7);
-    m = nextMonth(m)
-  )
-    months.push(m);
+  const months = splitRange(
+    { startDate: period.start, endDate: period.end },
+    "month",
+  ).map((month) => month.startDate.slice(0, 7));
   const thisMonth = ctx.snapshot.today.slice(0, 7);
   // "Which month did we spend the most in": that month first.
   const ranked = [...months].sort(
@@ -208,12 +206,4 @@ function slopeWords(ctx: AnswerContext, values: number[]): string {
   if (Math.abs(slope) < 0.05 * yMean || yMean === 0)
     return "Over the full months it is roughly flat.";
   return `Over the full months it is ${slope > 0 ? "up" : "down"} about ${money(ctx, Math.round(Math.abs(slope) / 100) * 100)} a month.`;
-}
-
-function nextMonth(ym: string): string {
-  const y = Number(ym.slice(0, 4));
-  const m = Number(ym.slice(5, 7));
-  return m === 12
-    ? `${String(y + 1)}-01`
-    : `${String(y)}-${String(m + 1).padStart(2, "0")}`;
 }
