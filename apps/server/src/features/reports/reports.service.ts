@@ -25,7 +25,7 @@ import type { UsersService } from "../users/users.service";
 interface Dependencies {
   usersService: Pick<UsersService, "today">;
   accountsService: Pick<AccountsService, "list" | "get">;
-  transactionsService: Pick<TransactionsService, "sums">;
+  transactionsService: Pick<TransactionsService, "sums" | "firstDates">;
 }
 
 /** What a report was asked for: a range (either end may be left to the default) and its cut. */
@@ -228,16 +228,20 @@ export function createReportsService({
       const { range, today } = await rangeOf(userId, asked, facts);
       const [accounts, sums] = await Promise.all([
         accountsService.list(userId, facts),
-        // Every row up to today, by account and day: rows after a point are worked back
-        // through, and an account's first row says since when it exists.
+        // The range's rows up to today, by account and day: a point's balance is today's less
+        // the rows after it.
         transactionsService.sums(
           userId,
-          { endDate: today },
+          { startDate: range.startDate, endDate: today },
           "account",
           facts,
           true,
         ),
       ]);
+      const firstDates = await transactionsService.firstDates(
+        userId,
+        accounts.map((account) => account.id),
+      );
       const flows = new Map<string, DayFlow>();
       for (const row of sums) {
         const accountId = Number(row.key);
@@ -271,7 +275,11 @@ export function createReportsService({
             accountType: account.accountType,
             balanceCents: account.balanceCents,
             anchorCents: account.balanceAnchor.balanceCents,
-            addedOn: account.createdAt.slice(0, 10),
+            // It exists from its adding or its first row, whichever came first.
+            addedOn: [
+              account.createdAt.slice(0, 10),
+              firstDates.get(account.id) ?? account.createdAt,
+            ].sort()[0] as string,
           })),
           [...flows.values()],
           dates,

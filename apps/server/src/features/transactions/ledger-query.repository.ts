@@ -172,6 +172,36 @@ export function createLedgerQueryRepository(db: Db) {
       return (await query.execute()).map(toTransaction);
     },
 
+    /**
+     * The day of each account's first row (accounts without rows left out): one index lookup
+     * per account (`transactions_account_date_idx`).
+     */
+    async firstDates(
+      userId: number,
+      accountIds: readonly number[],
+    ): Promise<Map<number, string>> {
+      const firsts = await Promise.all(
+        accountIds.map(async (accountId) => {
+          const row = await db
+            .selectFrom("transactions")
+            .where("transactions.accountId", "=", accountId)
+            .where("transactions.userId", "=", userId)
+            .select(
+              sql<
+                string | null
+              >`cast(min(transactions.transaction_date) as text)`.as("first"),
+            )
+            .executeTakeFirst();
+          return [accountId, row?.first ?? null] as const;
+        }),
+      );
+      return new Map(
+        firsts.flatMap(([id, first]) =>
+          first === null ? [] : [[id, first] as const],
+        ),
+      );
+    },
+
     /** The merchants the user's rows name (a merchant name, else the description). */
     async merchants(userId: number): Promise<LedgerMerchant[]> {
       const rows = await db

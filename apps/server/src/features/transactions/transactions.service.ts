@@ -226,6 +226,14 @@ export function createTransactionsService({
       );
     },
 
+    /** The day of each of the user's accounts' first row, for accounts that have one. */
+    firstDates(
+      userId: number,
+      accountIds: readonly number[],
+    ): Promise<Map<number, string>> {
+      return ledger.firstDates(userId, accountIds);
+    },
+
     /** The merchants the user's ledger names, each with its first and last day. */
     merchants(userId: number): Promise<LedgerMerchant[]> {
       return ledger.merchants(userId);
