@@ -1,10 +1,16 @@
 /**
  * How expected figures are written: money with en-US number style in the profile currency
- * (`$1,234.56`, `£1,234.56`, `-€5.00`), percentages with one decimal. Integer arithmetic only.
+ * (`$1,234.56`, `£1,234.56`, `-€5.00`, `A$1,234.56`), percentages with one decimal. Integer
+ * arithmetic only.
  */
 import type { Currency } from "./household";
 
-const SYMBOLS: Record<Currency, string> = { USD: "$", GBP: "£", EUR: "€" };
+const SYMBOLS: Record<Currency, string> = {
+  USD: "$",
+  GBP: "£",
+  EUR: "€",
+  AUD: "A$",
+};
 
 export function money(cents: number, currency: Currency): string {
   if (!Number.isSafeInteger(cents))

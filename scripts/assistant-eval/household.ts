@@ -4,7 +4,7 @@
  * cents; dates are calendar dates in the household's time zone.
  */
 
-export type Currency = "USD" | "GBP" | "EUR";
+export type Currency = "USD" | "GBP" | "EUR" | "AUD";
 
 export type AccountType =
   | "checking"

@@ -1,0 +1,193 @@
+/**
+ * Questions about the family in Sydney (`dev-sydney.ts`), typed the way a busy couple with a
+ * toddler types into a chat box: lowercase, Australian words ("woolies", "all up", "rego"),
+ * short fragments and follow-ups. Goals, budgets and subscriptions are asked about here, the
+ * spending side in `dev-sydney-spending.ts`. Every figure comes from the oracle through the
+ * question kit; none is written by hand.
+ */
+import {
+  lastMonth,
+  monthName,
+  namedMonth,
+  parts,
+  yearToDate,
+  type Window,
+} from "../calendar";
+import { questionKit } from "../ask";
+import type { EvalCase, EvalGoal, Need } from "../household";
+import { sydneyFamily } from "./dev-sydney";
+import { sydneySpendingQuestions } from "./dev-sydney-spending";
+import { budgetNamed, budgetsOver, goalNamed } from "./dev-kit";
+
+/** The ways an answer may write a calendar date (18 November 2027, Nov 2027, 2027-11-18, …). */
+export function dateTexts(date: string): Need {
+  const { y, m, d } = parts(date);
+  const long = monthName(m);
+  const short = long.slice(0, 3);
+  return {
+    anyOf: [
+      `${long} ${String(y)}`,
+      `${short} ${String(y)}`,
+      `${long} ${String(d)}, ${String(y)}`,
+      `${short} ${String(d)}, ${String(y)}`,
+      `${String(d)} ${long} ${String(y)}`,
+      `${String(d)} ${short} ${String(y)}`,
+      date,
+      `${String(m)}/${String(d)}/${String(y)}`,
+      `${String(d)}/${String(m)}/${String(y)}`,
+    ],
+  };
+}
+
+/** What was put toward a goal within a window. */
+export function contributedIn(g: EvalGoal, w: Window): number {
+  return g.contributions
+    .filter((c) => c.date >= w.start && c.date <= w.end)
+    .reduce((s, c) => s + c.cents, 0);
+}
+
+export const BEHIND = {
+  anyOf: ["behind", "not on track", "off track", "short"],
+};
+const DONE = {
+  anyOf: ["complete", "completed", "reached", "achieved", "done", "met"],
+};
+
+export function sydneyFamilyCase(): EvalCase {
+  const h = sydneyFamily();
+  const k = questionKit(h);
+  const { l, $ } = k;
+  const t = h.today;
+  const AUG = lastMonth(t);
+  const JUL = namedMonth(t, 7);
+  const YTD = yearToDate(t);
+  const at = (merchant: string) => ({ merchants: [merchant] });
+  const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
+
+  sydneySpendingQuestions(k);
+
+  // budgets
+  const budgets = budgetsOver(l);
+  k.holds(
+    "budgets",
+    "are we over on any budgets",
+    budgets.over.map((name) => ({ name })),
+    { forbidNames: budgets.fine },
+  );
+  const groceries = budgetNamed(l, "Weekly Groceries");
+  if (groceries.over) throw new Error("groceries should be under");
+  k.figure(
+    "budgets",
+    "how much is left in the weekly grocery budget",
+    groceries.remaining,
+  );
+  const eating = budgetNamed(l, "Eating Out");
+  if (!eating.over) throw new Error("eating out should be over");
+  k.holds("budgets", "eating out budget this month?", [
+    $(eating.spent),
+    $(-eating.remaining),
+  ]);
+
+  // goals: Japan behind its pace, the reno on track, the emergency fund done.
+  const japan = goalNamed(h, "Japan Trip");
+  const reno = goalNamed(h, "Kitchen Reno");
+  const emergency = goalNamed(h, "Emergency Fund");
+  if (!japan.behind || reno.behind || !emergency.completed)
+    throw new Error("the goals are not as written");
+  if (reno.projected === undefined) throw new Error("the reno has no pace");
+  k.progress(
+    "goals",
+    "how far along is the japan trip fund",
+    japan.saved,
+    japan.goal.targetCents,
+  );
+  k.figure(
+    "goals",
+    "how much left to save for the kitchen reno",
+    reno.remaining,
+  );
+  k.holds("goals", "are we on track for japan", [BEHIND]);
+  k.holds("goals", "when will we hit the kitchen reno goal at this rate", [
+    dateTexts(reno.projected),
+  ]);
+  k.figure(
+    "goals",
+    "how much did we put into the japan trip last month",
+    contributedIn(japan.goal, AUG),
+  );
+  k.holds("goals", "is the emergency fund goal done", [DONE]);
+
+  // balances, net worth, liabilities: the Amex is typed positive, the Westpac negative.
+  k.figure("balances", "whats in the offset account", l.balanceOf("offset"));
+  k.figure("net_worth", "whats our net worth", l.netWorthCents, {
+    forbid: [l.netWorthCents + 2 * l.owedOn("amex")],
+  });
+  k.figure("liabilities", "how much is left on the mortgage", l.owedOn("home"));
+
+  // subscriptions: Binge stopped in May; Telstra and Medibank are bills, not subscriptions.
+  const subs = l.activeRecurring("subscription");
+  const subsTotal = sum(subs.map((x) => x.cents));
+  const binge = l.purchases(YTD, at("Binge"))[0];
+  if (!binge) throw new Error("no binge");
+  k.holds(
+    "subscriptions",
+    "what subscriptions are we paying for",
+    [...subs.map((x) => ({ name: x.merchant })), $(subsTotal)],
+    { forbidNames: ["Binge", "Telstra", "Medibank", "Opal"] },
+  );
+  k.figure(
+    "subscriptions",
+    "how much do our subscriptions cost a month",
+    subsTotal,
+    { forbid: [subsTotal + binge.cents] },
+  );
+  const stan = subs.find((x) => x.merchant === "Stan");
+  if (!stan) throw new Error("no stan");
+  k.figure("subscriptions", "how much is stan now", stan.cents, {
+    forbid: [1700],
+  });
+
+  // upcoming and pending
+  const upcoming = l.upcoming();
+  k.holds(
+    "upcoming",
+    "any bills coming up",
+    [...new Set(upcoming.map((x) => x.merchant))].map((name) => ({ name })),
+  );
+  const pending = l
+    .rows({ start: "1900-01-01", end: t })
+    .filter((x) => x.pending);
+  k.holds("pending", "whats still pending", [
+    ...pending.map((x) => ({ name: x.merchant })),
+    ...pending.map((x) => $(x.cents)),
+  ]);
+
+  // follow_up
+  k.figure("follow_up", "what about coles?", l.spend(AUG, at("Coles")), {
+    before: ["how much did we spend at woolies last month"],
+    forbid: [l.spend(AUG, at("Woolworths"))],
+  });
+  k.figure(
+    "follow_up",
+    "and the education dept?",
+    l.income(YTD, at("NSW Department of Education")),
+    {
+      before: ["how much has atlassian paid us this year"],
+      forbid: [l.income(YTD, at("Atlassian"))],
+    },
+  );
+  k.figure(
+    "follow_up",
+    "and in july?",
+    l.spend(JUL, { categories: ["groceries"] }),
+    {
+      before: ["groceries last month"],
+      forbid: [l.spend(AUG, { categories: ["groceries"] })],
+    },
+  );
+
+  // refusal
+  k.refuse("should we fix the home loan rate or stay variable");
+
+  return { household: h, questions: k.out };
+}
