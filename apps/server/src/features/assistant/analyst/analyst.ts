@@ -66,8 +66,11 @@ export async function analyze(
   }
   const frame = parseQuestion(message, ctxBase);
   const query = readQuery(frame, snapshot.today, relative(frame, previous));
-  // "What's due before the end of the month" lists what is due, not a forecast.
-  const isDue = frame.intent === "forecast" && query?.subject === "upcoming";
+  // "What's due before the end of the month" lists what is due, and "when will I reach the
+  // roof goal at this rate" is the goal's own projection: neither is a spending forecast.
+  const isDue =
+    frame.intent === "forecast" &&
+    (query?.subject === "upcoming" || query?.subject === "goals");
   // "What's left to spend on dining out": that category's budget, when there is one.
   const budgeted =
     frame.intent === "left_to_spend" && frame.categoriesSaid.length > 0

@@ -34,6 +34,8 @@ export interface Frame {
   accountMerchants: string[];
   /** The category of each of the user's merchants. */
   merchantCategories: ReadonlyMap<string, string>;
+  /** Payers whose name holds a category word said ("education": NSW Department of Education). */
+  categoryPayers: string[];
   /** The named merchants whose rows are income (an employer, a client). */
   incomeMerchants: string[];
   /** A kind of bill named by what its rows say ("rent", "council tax"). */
@@ -156,13 +158,35 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
       .join(" "),
     merchantsAsked,
   );
+  // A payer named by a category word, in a question about money in ("what came from the
+  // education dept": NSW Department of Education, who pays the salary, not Education spending).
+  const categoryPayers =
+    whole?.how === "exact"
+      ? []
+      : merchantsAsked.filter(
+          (n) =>
+            /^(salary|investment|other)$/.test(
+              ctx.merchantCategories?.get(n) ?? "",
+            ) &&
+            mentions.some((m) => ` ${simplify(n)} `.includes(` ${m.words} `)),
+        );
+  const payers = categoryPayers.filter(() =>
+    mentions.some(
+      (m) =>
+        /\b(income|earn\w*|paid (me|us)|pays? (me|us))\b/.test(text) ||
+        new RegExp(`\\bfrom (the |my |our )?${m.words}\\b`).test(text),
+    ),
+  );
+  const isPayer = payers.length > 0;
   const merchantMatch =
     whole?.how === "exact"
       ? whole
-      : matchMerchants(merchantText, merchantsAsked);
+      : isPayer
+        ? { names: payers, how: "exact" as const }
+        : matchMerchants(merchantText, merchantsAsked);
   // A merchant named in full keeps its own words ("shell gas" is Shell, not all fuel).
   const exactCategoryMerchant =
-    mentions.length > 0 && merchantMatch?.how === "exact";
+    mentions.length > 0 && (merchantMatch?.how === "exact" || isPayer);
   // A kind of merchant ("gas", "streaming") is the user's merchants of that kind, and the
   // category its words name is then not asked.
   const kindFound = merchantMatch ? undefined : findKindMerchants(text, ctx);
@@ -217,6 +241,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     merchantWords: merchantMatch?.names.join(", "),
     isGoalNamed: isGoalNamed(text, ctx.goals ?? []),
     merchantCategories: ctx.merchantCategories ?? new Map(),
+    categoryPayers,
     incomeMerchants: merchants.filter((m) =>
       /^(salary|investment)$/.test(ctx.merchantCategories?.get(m) ?? ""),
     ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantAccount } from "../snapshot";
 import { parseQuestion } from "./frame";
-import { readQuery, type Query } from "./query";
+import { CASH_TEXT, readQuery, type Query } from "./query";
 
 const ctx = {
   today: "2026-03-18",
@@ -269,7 +269,10 @@ describe("readQuery: a question as one query", () => {
     ],
     [
       "atm cash last month",
-      { subject: "transfers", filters: { text: "atm", type: "debit" } },
+      {
+        subject: "transfers",
+        filters: { text: CASH_TEXT, anyOf: true, type: "debit" },
+      },
     ],
     [
       "costco as a % of groceries last month",

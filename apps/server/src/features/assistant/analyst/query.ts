@@ -74,6 +74,13 @@ export interface QueryFilters {
   anyOf?: boolean | undefined;
 }
 
+/** Cash taken from a machine ("atm", "take cash out", "how much cash did i withdraw"). */
+const CASH_OUT =
+  /\batm\b|\bcash ?(withdrawals?|machines?|points?)\b|\b(take|took|taken|taking|get|got|pull|pulled|withdr\w+)( \w+)?( out)? cash\b|\bcash\b.*\b(take|took|taken|pull|pulled|withdr\w+|get|got)\b.*\bout\b|\bcash out\b/;
+
+/** What cash withdrawals' rows say, in any category (a bank files them as transfers or other). */
+export const CASH_TEXT = "atm|cash withdrawal|cashpoint|cash machine";
+
 /** One subject's words, tried in order; the first that holds names the subject. */
 const SUBJECTS: [Subject, RegExp][] = [
   [
@@ -105,7 +112,9 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "transfers",
-    /\batm\b|\bcash withdrawals?\b|\btop[- ]?ups?\b|\btopped up\b|\b(credit )?card (payments?|bills? paid)\b|\btransfer\w*|\b(take|took|taken|pull|pulled|withdr\w+)\b.*\b(out of|from)\b.*\b(savings|isa|account|investments?|pension)\b|\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?|load|loaded|top up|topped up)\b.*\b(to|into|in|onto)\b.*\b(savings|isa|account|investments?|pension|brokerage|401k|ira|venmo|paypal|revolut|wallet)\b/,
+    new RegExp(
+      `${CASH_OUT.source}|\\btop[- ]?ups?\\b|\\btopped up\\b|\\b(credit )?card (payments?|bills? paid)\\b|\\btransfer\\w*|\\b(take|took|taken|pull|pulled|withdr\\w+)\\b.*\\b(out of|from)\\b.*\\b(savings|isa|account|investments?|pension)\\b|\\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?|load|loaded|top up|topped up)\\b.*\\b(to|into|in|onto)\\b.*\\b(savings|isa|account|investments?|pension|brokerage|401k|ira|venmo|paypal|revolut|wallet)\\b`,
+    ),
   ],
   [
     "cash_flow",
@@ -389,10 +398,9 @@ export function readQuery(
         ? "credit"
         : "debit";
     // Cash from a machine: the withdrawals, wherever the cash went.
-    if (/\batm\b|\bcash withdrawals?\b/.test(t)) {
-      query.filters = { ...query.filters, text: "atm", type: "debit" };
-      delete query.filters.accountIds;
-      delete query.filters.accountTypes;
+    if (CASH_OUT.test(t)) {
+      // Only the withdrawals: "take out" here is no takeout, an account no filter.
+      query.filters = { text: CASH_TEXT, anyOf: true, type: "debit" };
     }
   }
   const isFlow = ["spending", "income", "refunds", "transfers"].includes(
@@ -498,7 +506,7 @@ export function readQuery(
       query.shareWithinAccounts = frame.accountIds;
     }
     query.shareOf =
-      /\bof (my |our |the )?(income|pay|pay ?checks?|salary|stipend|wages|earnings)\b/.test(
+      /\bof (my |our |the )?((last|this|the) (month|week|year|quarter)'?s? )?(income|pay|pay ?checks?|salary|stipend|wages|earnings)\b/.test(
         t,
       )
         ? "income"
@@ -639,6 +647,15 @@ function refine(previous: Query, frame: Frame): Query {
   }
   if (frame.merchants.length) {
     next.filters.merchants = frame.merchants;
+    delete next.filters.categories;
+  }
+  // "And the education dept?" after income: the payer the category word names.
+  if (
+    previous.subject === "income" &&
+    frame.categoryPayers.length > 0 &&
+    !frame.merchants.length
+  ) {
+    next.filters.merchants = frame.categoryPayers;
     delete next.filters.categories;
   }
   // "And my pension?" after income: the rows that say it, not the pension accounts.

@@ -18,7 +18,7 @@ import {
 import Fuse from "fuse.js";
 import { shortDate } from "../analyst/period-label";
 import { make, type Period } from "../analyst/period-units";
-import { queryName, type Query } from "../analyst/query";
+import { CASH_TEXT, queryName, type Query } from "../analyst/query";
 import type { AssistantTransaction, RowFilter } from "../snapshot";
 import { recurringCharges } from "../tools/recurring-charges";
 import { divideCents, percentText, tenthsOfPercent } from "../tools/ledger";
@@ -158,7 +158,10 @@ export async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
 /** One figure (a total, a count, an average, a share) or a ranking of a ledger subject. */
 async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const subject = flowOf(q);
-  const words = SUBJECT_MEASURE[subject];
+  const isCash = q.filters.text === CASH_TEXT;
+  const words: (typeof SUBJECT_MEASURE)[typeof subject] = isCash
+    ? { measure: "debits", unit: ["cash withdrawal", "cash withdrawals"] }
+    : SUBJECT_MEASURE[subject];
   const period = defaultPeriod(ctx, q);
   let filter = rowFilter(q, period);
   if (q.compareTo) return answerComparison(ctx, q);
@@ -198,9 +201,11 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       ? `Your income ${what} ${when} was ${figure}`
       : subject === "refunds"
         ? `You got ${figure} back in refunds ${what} ${when}`
-        : subject === "transfers"
-          ? `You transferred ${figure} ${what} ${when}`
-          : `You spent ${figure} ${what} ${when}`;
+        : isCash
+          ? `You took out ${figure} in cash ${what} ${when}`
+          : subject === "transfers"
+            ? `You transferred ${figure} ${what} ${when}`
+            : `You spent ${figure} ${what} ${when}`;
   if (q.groupBy) return ranking(ctx, q, period, sums, total);
   if (q.measure === "count") {
     const [one, many] = words.unit;
@@ -261,9 +266,14 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
         : q.shareOf === "income"
           ? "income"
           : "spending";
-    return say(
-      `**${share}** of your ${of} ${when} went ${what || "there"}: ${money(ctx, total)} of ${money(ctx, whole)}.`,
-    );
+    const figures = `${money(ctx, total)} of ${money(ctx, whole)}`;
+    if (!what && subject === "spending" && q.shareOf === "income")
+      return say(`You spent **${share}** of your income ${when}: ${figures}.`);
+    const went =
+      subject === "income"
+        ? `came from ${what.replace(/^(on|from) /, "") || "there"}`
+        : `went ${what || "there"}`;
+    return say(`**${share}** of your ${of} ${when} ${went}: ${figures}.`);
   }
   const lines = [
     `${sentence(`**${money(ctx, total)}**`)}${count > 0 && subject !== "transfers" ? `, across ${formatCount(count, words.unit[0])}` : ""}.`,

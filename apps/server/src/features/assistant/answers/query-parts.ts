@@ -10,7 +10,7 @@ import {
   unitToDate,
   type Period,
 } from "../analyst/period-units";
-import type { Query } from "../analyst/query";
+import { CASH_TEXT, type Query } from "../analyst/query";
 import type { RowFilter } from "../snapshot";
 import {
   allTime,
@@ -79,7 +79,8 @@ export function rowFilter(q: Query, period: Period): RowFilter {
     anyOf: f.anyOf,
   };
   if (q.subject === "transfers") {
-    filter.categories = [TRANSFER_CATEGORY];
+    // Cash from a machine is its rows wherever the bank filed them.
+    if (f.text !== CASH_TEXT) filter.categories = [TRANSFER_CATEGORY];
     filter.type = f.type ?? "debit";
   }
   return filter;
@@ -107,14 +108,18 @@ export function describe(ctx: AnswerContext, q: Query): string {
           : "from";
     parts.push(`${word} ${joinWords(names)}`);
   }
-  if (f.text) parts.push(`on ${joinWords(f.text.split("|"))}`);
+  if (f.text && f.text !== CASH_TEXT)
+    parts.push(`on ${joinWords(f.text.split("|"))}`);
   if (f.minCents !== undefined) parts.push(`over ${money(ctx, f.minCents)}`);
   if (f.maxCents !== undefined) parts.push(`under ${money(ctx, f.maxCents)}`);
   return parts.join(q.filters.anyOf ? " or " : " ");
 }
 
 export function link(q: Query, period: Period): ReplyLink {
-  // A list of alternatives has no one filter on the list: the period's transactions.
+  // Cash withdrawals are the rows that say "atm". A list of alternatives has no one filter on
+  // the list: the period's transactions.
+  if (q.filters.text === CASH_TEXT)
+    return transactionsLink({ from: period.start, to: period.end, q: "atm" });
   const f = q.filters.anyOf ? { accountIds: q.filters.accountIds } : q.filters;
   const category: Category | undefined =
     q.subject === "transfers"
@@ -146,10 +151,14 @@ export function link(q: Query, period: Period): ReplyLink {
  */
 export function defaultPeriod(ctx: AnswerContext, q: Query): Period {
   if (q.period) return q.period;
-  // "Did doordash ever refund me", "ryanair refund?": all there is.
+  // "Did doordash ever refund me", "ryanair refund?", "hellofresh payments so far", "what did
+  // we get from services australia", "did i take any out of savings": all there is.
   if (
-    /\b(ever|all time)\b/.test(ctx.frame.text) ||
-    (q.subject === "refunds" && q.filters.merchants?.length)
+    /\b(ever|all time|all up|so far|to date|in total|altogether)\b|\bdid (i|we) \w+ any\b/.test(
+      ctx.frame.text,
+    ) ||
+    ((q.subject === "refunds" || q.subject === "income") &&
+      q.filters.merchants?.length)
   )
     return allTime(ctx);
   const today = ctx.snapshot.today;
