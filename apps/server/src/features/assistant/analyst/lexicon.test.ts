@@ -116,6 +116,15 @@ describe("normalize and spelling", () => {
       correctSpelling("how mch did i spnd last mnth on grcrs", vocabulary),
     ).toBe("how mch did i spend last month on groceries");
   });
+  it("reads a short grammar word typed with a letter dropped, never a real word", () => {
+    const vocabulary = vocabularyOf(["petrol"]);
+    expect(correctSpelling("spent on petrol snce july", vocabulary)).toBe(
+      "spent on petrol since july",
+    );
+    expect(correctSpelling("tis month vs his", vocabulary)).toBe(
+      "this month vs his",
+    );
+  });
   it("never corrects a real English word towards a merchant's", () => {
     const vocabulary = vocabularyOf([
       "water",

@@ -108,6 +108,10 @@ const KINDS: [string, string[]][] = [
   ["electronics", ["electronics"]],
   ["movies|movie|cinema", ["cinema"]],
   ["concerts|concert|gigs", ["events"]],
+  [
+    "taxes|tax payments|tax bills|tax bill|income tax|property tax|tax",
+    ["government", "local_tax"],
+  ],
 ];
 
 const KIND_PHRASES = KINDS.flatMap(([list, kinds]) =>
@@ -138,8 +142,12 @@ export function findKindMerchants(
     merchantCategories?: ReadonlyMap<string, string> | undefined;
   },
 ): { merchants: string[]; words: string } | undefined {
-  // Every kind said, longest phrase first ("energy, water, phone and internet").
-  let rest = text;
+  // Every kind said, longest phrase first ("energy, water, phone and internet"); a tax refund
+  // is money back, not the taxes paid, and council tax the rows that say so (`findFamily`).
+  let rest = text.replace(
+    /\b(tax (refund|return|rebate)s?|council tax(es)?)\b/g,
+    " ",
+  );
   const found: string[] = [];
   const words: string[] = [];
   for (const hit of KIND_PHRASES) {

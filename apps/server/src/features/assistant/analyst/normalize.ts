@@ -133,6 +133,21 @@ export function vocabularyOf(words: Iterable<string>): Vocabulary {
 }
 
 /**
+ * Short words of a question's grammar typed with a letter dropped ("snce", "tis", "muh"), each
+ * to its word; a variant that is an English word ("sine", "his") is left alone.
+ */
+const DROPPED_LETTER = new Map(
+  ["since", "last", "this", "much", "many", "week", "year", "spent", "spend"]
+    .flatMap((word) =>
+      Array.from({ length: word.length }, (_, i): [string, string] => [
+        word.slice(0, i) + word.slice(i + 1),
+        word,
+      ]),
+    )
+    .filter(([variant]) => !ENGLISH.has(variant)),
+);
+
+/**
  * Corrects words of 5+ letters to a vocabulary word at edit distance ≤ 1 (≤ 2 from 8 letters);
  * words already in the vocabulary, numbers and short words stay as they are.
  */
@@ -141,7 +156,7 @@ export function correctSpelling(text: string, vocabulary: Vocabulary): string {
     if (vocabulary.has(word)) return word;
     // Typed without vowels ("spnd", "mnth", "grcrs"): the known word with that skeleton.
     if (!/[aeiouy]/.test(word)) return vocabulary.bySkeleton(word) ?? word;
-    if (word.length < 5) return word;
+    if (word.length < 5) return DROPPED_LETTER.get(word) ?? word;
     // A real English word is what was meant, never a typo of a merchant ("later" is not Water).
     if (ENGLISH.has(word)) return word;
     // A singular or a stem of a known word ("purchase" of "purchases") is not a typo either.

@@ -268,6 +268,27 @@ describe("readQuery: a question as one query", () => {
       { subject: "transfers", filters: { accountIds: [5], type: "credit" } },
     ],
     [
+      "how many times did i take cash out last month",
+      {
+        subject: "transfers",
+        measure: "count",
+        filters: { text: CASH_TEXT, anyOf: true, type: "debit" },
+      },
+    ],
+    [
+      "what % of last months income did i actually spend",
+      { subject: "spending", measure: "share", shareOf: "income" },
+    ],
+    [
+      // A payer named by a category word ("medicine" is Northwestern Medicine, who pays).
+      "how much income came from medicine last month",
+      {
+        subject: "income",
+        filters: { merchants: ["Northwestern Medicine"] },
+        period: FEB,
+      },
+    ],
+    [
       "atm cash last month",
       {
         subject: "transfers",

@@ -76,7 +76,7 @@ export const TASK_RULES: TaskRule[] = [
   [
     "out_of_scope",
     8,
-    /\bshould i (buy|sell|invest|short|move|put|switch)\b.*\b(into|in|to)\b (?!savings|my savings|the savings)|\bshould i (buy|sell|invest|short)\b|\b(best|top) (stocks?|investments?|credit cards?|banks?|funds?)\b|\bwhich (stocks?|crypto|coins?|funds?) (should|to)\b|\bhow much tax (will|do|should) i\b/,
+    /\bshould i (fix|lock|refinance|remortgage)\b|\b(fixed|variable) (rate|mortgage|loan)\b.*\bor\b|\bor (stay |go )?(fixed|variable)\b|\bshould i (buy|sell|invest|short|move|put|switch)\b.*\b(into|in|to)\b (?!savings|my savings|the savings)|\bshould i (buy|sell|invest|short)\b|\b(best|top) (stocks?|investments?|credit cards?|banks?|funds?)\b|\bwhich (stocks?|crypto|coins?|funds?) (should|to)\b|\bhow much tax (will|do|should) i\b/,
   ],
   [
     "budget_advice",

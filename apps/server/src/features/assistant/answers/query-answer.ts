@@ -272,7 +272,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     const went =
       subject === "income"
         ? `came from ${what.replace(/^(on|from) /, "") || "there"}`
-        : `went ${what || "there"}`;
+        : `went ${what.replace(/^at /, "to ") || "there"}`;
     return say(`**${share}** of your ${of} ${when} ${went}: ${figures}.`);
   }
   const lines = [
