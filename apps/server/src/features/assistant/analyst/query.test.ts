@@ -289,6 +289,17 @@ describe("readQuery: a question as one query", () => {
       },
     ],
     [
+      "how much did i move from checking into savings last month",
+      {
+        subject: "transfers",
+        filters: { accountIds: [2], fromAccountId: 1, type: "credit" },
+      },
+    ],
+    [
+      "how much went into the high-yield savings last month",
+      { subject: "transfers", filters: { accountIds: [2], type: "credit" } },
+    ],
+    [
       "atm cash last month",
       {
         subject: "transfers",

@@ -72,6 +72,8 @@ export interface QueryFilters {
   text?: string | undefined;
   /** Categories, merchants and text as alternatives: a list of things asked ("groceries and gas"). */
   anyOf?: boolean | undefined;
+  /** Transfers into the account that came from this one ("from kontist to my dkb"). */
+  fromAccountId?: number | undefined;
 }
 
 /** Cash taken from a machine ("atm", "take cash out", "how much cash did i withdraw"). */
@@ -208,6 +210,15 @@ export function readQuery(
       named === "upcoming")
       ? "goals"
       : named;
+  // Money moved into or out of a named account ("how much went into the tagesgeld"): transfers.
+  if (
+    !subject &&
+    frame.accountIds.length > 0 &&
+    /\b(went|go|goes|gone|moved?|put|sent|transferr\w*|added|deposited|took|taken|take|withdr\w+)\b.*\b(into|onto|out of)\b/.test(
+      t,
+    )
+  )
+    subject = "transfers";
   // "How much is in checking": an account named without a word of spending asks its balance.
   if (
     !subject &&
@@ -384,7 +395,10 @@ export function readQuery(
           : /\b(to|into)\b.*\bfrom\b/.test(t)
             ? a
             : undefined;
-    if (to !== undefined) query.filters.accountIds = [to];
+    if (to !== undefined) {
+      query.filters.accountIds = [to];
+      query.filters.fromAccountId = to === b ? a : b;
+    }
     const isAway = /\bfrom\b|\bout of\b/.test(t);
     // Paying a card or a loan is money into it ("card payments", "paid on the student loans").
     query.filters.type =

@@ -14,6 +14,7 @@ import {
   periodsIn,
   toCents,
   TRANSFER_CATEGORY,
+  type Cents,
 } from "@finch/domain";
 import Fuse from "fuse.js";
 import { shortDate } from "../analyst/period-label";
@@ -178,6 +179,11 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       : words.measure;
   let total = toCents(answerOf(sums, { measure }).total);
   // Transfers into an account that records only the sending side: what the others sent out.
+  // From one account to another: what arrived that left the other (same amount, within 3 days).
+  if (q.filters.fromAccountId !== undefined && q.measure === "total") {
+    const paired = await pairedTransfers(ctx, filter, q.filters.fromAccountId);
+    if (paired !== undefined) total = paired;
+  }
   if (q.subject === "transfers" && filter.type === "credit" && total === 0) {
     const others = ctx.snapshot.accounts
       .filter((a) => !filter.accountIds?.includes(a.id))
@@ -681,4 +687,44 @@ async function answerCashFlow(ctx: AnswerContext, q: Query): Promise<Reply> {
     tools: ["ledger_query"],
     links: [transactionsLink({ from: period.start, to: period.end })],
   });
+}
+
+/**
+ * The credits into an account (`filter`) that pair with a debit of the same amount out of
+ * `fromId` within three days, added up; undefined when none pair (the other side of the
+ * transfer is not in the ledger), so the credits alone answer.
+ */
+async function pairedTransfers(
+  ctx: AnswerContext,
+  filter: RowFilter,
+  fromId: number,
+): Promise<Cents | undefined> {
+  const around = (date: string | undefined, days: number) =>
+    date === undefined ? undefined : addDays(date, days);
+  const [credits, debits] = await Promise.all([
+    ctx.snapshot.ledger.rows(filter, "date"),
+    ctx.snapshot.ledger.rows(
+      {
+        ...filter,
+        accountIds: [fromId],
+        type: "debit",
+        start: around(filter.start, -3),
+        end: around(filter.end, 3),
+      },
+      "date",
+    ),
+  ]);
+  const left = [...debits];
+  let sum = 0;
+  for (const credit of credits) {
+    const i = left.findIndex(
+      (d) =>
+        d.amountCents === credit.amountCents &&
+        Math.abs(daysBetween(d.date, credit.date)) <= 3,
+    );
+    if (i < 0) continue;
+    left.splice(i, 1);
+    sum += credit.amountCents;
+  }
+  return sum > 0 ? toCents(sum) : undefined;
 }

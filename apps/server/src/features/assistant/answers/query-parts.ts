@@ -96,6 +96,8 @@ export function describe(ctx: AnswerContext, q: Query): string {
     parts.push(
       `${q.subject === "income" ? "from" : "at"} ${joinWords(f.merchants.map(safeName))}`,
     );
+  const from = ctx.snapshot.accounts.find((a) => a.id === f.fromAccountId);
+  if (from) parts.push(`from ${safeName(from.name)}`);
   if (f.accountIds?.length) {
     const names = ctx.snapshot.accounts
       .filter((a) => f.accountIds?.includes(a.id))
