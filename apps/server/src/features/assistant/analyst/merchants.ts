@@ -1,6 +1,6 @@
 import Fuse from "fuse.js";
 import { VOCABULARY } from "./lexicon";
-import { editDistance } from "./normalize";
+import { editDistance, isEnglish } from "./normalize";
 
 /** Words of the analyst's own vocabulary, never a misspelt merchant ("charges" is not Charles). */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(VOCABULARY);
@@ -85,6 +85,18 @@ export function matchMerchants(
     };
   if (contains.length > 0)
     return { names: contains.map((n) => n.m), how: "contains" };
+  // A pet name that keeps the start of a long name ("woolies" for Woolworths, "starbies"):
+  // its stem starts the name's first word, and it names one merchant.
+  const nicknamed = words.flatMap((w) => {
+    const stem = /^([a-z]{4,}?)(ies|ie|ys|y|os|o)$/.exec(w)?.[1];
+    if (!stem || isEnglish(w) || COMMON.has(w)) return [];
+    const hits = named.filter(
+      (n) => n.first.length >= stem.length + 3 && n.first.startsWith(stem),
+    );
+    return hits.length === 1 ? hits : [];
+  });
+  if (nicknamed.length > 0)
+    return { names: [...new Set(nicknamed.map((n) => n.m))], how: "contains" };
   const fuzzy = [
     ...new Set([
       ...words
