@@ -40,8 +40,37 @@ describe("linking a sandbox bank", () => {
     }
     // Debts are stored negative (docs/architecture.md §4).
     expect(accounts[2]!.current_balance).toBeLessThan(0);
-    expect(accounts[3]!.current_balance).toBe(-14820);
     expect(accounts[0]!.current_balance).toBeGreaterThan(0);
+    // The history adds up to the balance: the student loan's 14,820.00 opening debt less the
+    // payments its posted rows show.
+    const loan = accounts[3]!;
+    await api.syncOk(user);
+    const rows = (
+      await app.inject({
+        method: "GET",
+        url: `/api/v1/transactions?account_id=${String(loan.id)}&limit=100`,
+        headers: user.auth,
+      })
+    ).json<{
+      transactions: {
+        amount: number;
+        transaction_type: string;
+        is_pending: boolean;
+      }[];
+    }>().transactions;
+    const paidCents = rows
+      .filter((r) => !r.is_pending)
+      .reduce(
+        (sum, r) =>
+          sum +
+          Math.round(r.amount * 100) *
+            (r.transaction_type === "credit" ? 1 : -1),
+        0,
+      );
+    expect(paidCents).toBeGreaterThan(0);
+    expect(Math.round(loan.current_balance * 100)).toBe(
+      -(1_482_000 - paidCents),
+    );
   });
 
   it("refuses a public token the second time with a 400 and a detail", async () => {

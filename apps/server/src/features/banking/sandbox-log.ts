@@ -83,7 +83,7 @@ function buildLog(seed: SandboxSeed): {
   });
   return {
     events,
-    accounts: withBalances(accounts, events, posted.length + pending.length),
+    accounts: withBalances(accounts, events),
   };
 }
 
@@ -219,17 +219,17 @@ function makeBatch(
 }
 
 /**
- * Balances after the whole log: the anchor balance moved by every posted row that came after the
- * history (depository: money out lowers it; credit and loan: Plaid reports what is owed, which
- * money out raises).
+ * Balances after the whole log: each account's balance before its history (`baseCents`, an
+ * opening balance) moved by every posted row since (depository: money out lowers it; credit and
+ * loan: Plaid reports what is owed, which money out raises) — so the history adds up to the
+ * balance, and a balance worked back through it (the net-worth report) is the opening one.
  */
 function withBalances(
   accounts: SandboxAccount[],
   events: SandboxEvent[],
-  historyLength: number,
 ): ProviderAccount[] {
   const current = new Map<string, ProviderTransaction>();
-  for (const event of events.slice(historyLength)) {
+  for (const event of events) {
     if (event.kind === "removed") current.delete(event.txn.transaction_id);
     else current.set(event.txn.transaction_id, event.txn);
   }
