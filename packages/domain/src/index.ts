@@ -17,3 +17,4 @@ export * from "./counts";
 export * from "./ledger-query";
 export * from "./recurring";
 export * from "./anomalies";
+export * from "./csv";

@@ -82,7 +82,7 @@ describe("cashFlowOf", () => {
   });
 
   it("has no savings rate without income", () => {
-    const flow = cashFlowOf([sums("dining", 2_000, 0)]);
+    const flow = cashFlowOf([sums("food_dining", 2_000, 0)]);
     expect(flow.netCents).toBe(-2_000);
     expect(flow.savingsRate).toBeUndefined();
   });
