@@ -93,6 +93,16 @@ export function splitRange(
 }
 
 /**
+ * The 1st of the month `count` months before the month containing `date`: with `count` 11, the
+ * start of the last twelve months (this one included), as the reports' default range.
+ */
+export function monthsBack(date: string, count: number): string {
+  const { y, m } = parts(date);
+  const index = y * 12 + (m - 1) - count;
+  return format(Math.floor(index / 12), (index % 12) + 1, 1);
+}
+
+/**
  * The last `count` windows of a budget period, newest first: the one containing `today`, then
  * each one before it.
  */

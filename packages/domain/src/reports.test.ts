@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { netWorthHistory, type DayFlow } from "./balances";
 import { cashFlowOf, type LedgerSums } from "./ledger-query";
 import { toCents } from "./money";
-import { recentWindows, splitRange } from "./periods";
+import { monthsBack, recentWindows, splitRange } from "./periods";
 
 describe("splitRange", () => {
   it("clips the first and last month to the range", () => {
@@ -36,6 +36,14 @@ describe("splitRange", () => {
     expect(
       splitRange({ startDate: "2026-05-05", endDate: "2026-05-05" }, "year"),
     ).toEqual([{ startDate: "2026-05-05", endDate: "2026-05-05" }]);
+  });
+});
+
+describe("monthsBack", () => {
+  it("finds the 1st of a month back, across year ends", () => {
+    expect(monthsBack("2026-03-14", 11)).toBe("2025-04-01");
+    expect(monthsBack("2026-01-31", 1)).toBe("2025-12-01");
+    expect(monthsBack("2026-12-01", 0)).toBe("2026-12-01");
   });
 });
 

@@ -4,6 +4,7 @@ import {
   answerOf,
   cashFlowOf,
   isCategory,
+  monthsBack,
   netWorthHistory,
   periodKey,
   ratioPercent,
@@ -93,7 +94,7 @@ export function createReportsService({
   ): Promise<{ range: DateRange; today: string }> {
     const today = await usersService.today(userId, facts);
     const endDate = asked.endDate ?? today;
-    const startDate = asked.startDate ?? twelveMonthsBefore(endDate);
+    const startDate = asked.startDate ?? monthsBack(endDate, 11);
     // Only a start after the default end moves the end: a range stays in order.
     return {
       range: {
@@ -291,16 +292,6 @@ export function createReportsService({
 
 /** The reports service. */
 export type ReportsService = ReturnType<typeof createReportsService>;
-
-/** The 1st of the month eleven months before `date`'s: with it, twelve months. */
-function twelveMonthsBefore(date: string): string {
-  const year = Number(date.slice(0, 4));
-  const month = Number(date.slice(5, 7));
-  const index = year * 12 + (month - 1) - 11;
-  const y = Math.floor(index / 12);
-  const m = (index % 12) + 1;
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-01`;
-}
 
 /** Sums grouped by the period their day falls in. */
 function groupByPeriod(
