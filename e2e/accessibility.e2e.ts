@@ -63,6 +63,7 @@ const SIGNED_IN_PAGES: readonly PageCheck[] = [
     heading: "Savings Goals",
     open: clickAndWaitForDialog("Create Goal"),
   },
+  { path: "/analytics", heading: "Reports" },
   {
     path: "/ai-assistant",
     heading: "AI Assistant",

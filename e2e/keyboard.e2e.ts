@@ -73,6 +73,7 @@ describe("keyboard use", () => {
         ["/transactions", "Transactions"],
         ["/budgets", "Budgets"],
         ["/goals", "Savings Goals"],
+        ["/analytics", "Reports"],
         ["/ai-assistant", "AI Assistant"],
         ["/profile", "Profile Settings"],
       ] as const) {

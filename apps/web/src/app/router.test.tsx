@@ -77,6 +77,7 @@ describe("the route table", () => {
   it.each([
     ["/dashboard", "Welcome back!", "Dashboard · Finch"],
     ["/goals", "Savings Goals", "Savings Goals · Finch"],
+    ["/analytics", "Reports", "Reports · Finch"],
     ["/profile", "Profile Settings", "Profile Settings · Finch"],
   ])(
     "names the browser tab of %s after the page",

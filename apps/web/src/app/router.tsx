@@ -110,6 +110,13 @@ export function createRoutes(): RouteObject[] {
                       .GoalsPage,
                 ),
                 page(
+                  paths.analytics,
+                  "Reports",
+                  async () =>
+                    (await import("./routes/reports-with-budgets-page"))
+                      .ReportsWithBudgetsPage,
+                ),
+                page(
                   paths.assistant,
                   "AI Assistant",
                   async () =>

@@ -12,6 +12,8 @@ export const paths = {
   imports: "/imports",
   budgets: "/budgets",
   goals: "/goals",
+  /** The reports: cash flow, spending, net worth and budget performance over a range. */
+  analytics: "/analytics",
   assistant: "/ai-assistant",
   profile: "/profile",
   /** Matches any path no other route claims. */

@@ -13,6 +13,8 @@ export const queryRoots = {
   transactions: ["transactions"],
   budgets: ["budgets"],
   insights: ["insights"],
+  /** Cash flow, spending and net worth over a range: every figure a money write changes. */
+  reports: ["reports"],
 } as const;
 
 /** Reloads every list and figure an account or transaction write changes (docs/product.md §7). */

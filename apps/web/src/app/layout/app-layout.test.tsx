@@ -109,7 +109,7 @@ describe("AppLayout", () => {
     const nav = await screen.findByRole("navigation", {
       name: "Main navigation",
     });
-    // The sections are a list (its items announced as "1 of 7"), each item one link.
+    // The sections are a list (its items announced as "1 of 8"), each item one link.
     const items = within(within(nav).getByRole("list")).getAllByRole(
       "listitem",
     );
@@ -122,6 +122,7 @@ describe("AppLayout", () => {
       "Transactions",
       "Budgets",
       "Goals",
+      "Reports",
       "AI Assistant",
       "Profile",
     ]);

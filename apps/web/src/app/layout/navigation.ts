@@ -1,6 +1,7 @@
 import AccountBalanceOutlined from "@mui/icons-material/AccountBalanceOutlined";
 import AccountCircleOutlined from "@mui/icons-material/AccountCircleOutlined";
 import AutoAwesomeOutlined from "@mui/icons-material/AutoAwesomeOutlined";
+import BarChartOutlined from "@mui/icons-material/BarChartOutlined";
 import DonutLargeOutlined from "@mui/icons-material/DonutLargeOutlined";
 import ReceiptLongOutlined from "@mui/icons-material/ReceiptLongOutlined";
 import SavingsOutlined from "@mui/icons-material/SavingsOutlined";
@@ -33,6 +34,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   { label: "Budgets", path: paths.budgets, icon: DonutLargeOutlined },
   { label: "Goals", path: paths.goals, icon: SavingsOutlined },
+  { label: "Reports", path: paths.analytics, icon: BarChartOutlined },
   { label: "AI Assistant", path: paths.assistant, icon: AutoAwesomeOutlined },
   { label: "Profile", path: paths.profile, icon: AccountCircleOutlined },
 ];

@@ -62,6 +62,46 @@ describe("DashboardPage", () => {
     expect(
       screen.getByText("Create goals to track your progress"),
     ).toBeInTheDocument();
+    // The chart loads after the rest: its panel says so once it has.
+    expect(
+      await within(panel("Spending by Category")).findByText(
+        "No spending this month",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("charts this month's spending by category, each category opening its transactions", async () => {
+    await signInNewUser();
+    const account = await createAccount({ current_balance: 500 });
+    for (const [category, amount] of [
+      ["groceries", 30],
+      ["food_dining", 10],
+    ] as const)
+      await createTransaction(account.id, {
+        category,
+        amount,
+        transaction_date: today,
+      });
+    await renderDashboard();
+
+    const chart = within(panel("Spending by Category"));
+    const list = await chart.findByRole("list", {
+      name: "This month's spending by category",
+    });
+    expect(
+      within(list)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["1Groceries75%$30.00", "2Food & Dining25%$10.00"]);
+    expect(
+      within(list).getByRole("link", { name: "Groceries" }),
+    ).toHaveAttribute(
+      "href",
+      `/transactions?from=${month.startDate}&to=${today}&category=groceries`,
+    );
+    expect(chart.getByRole("figure")).toHaveAccessibleName(
+      /spending by category/,
+    );
   });
 
   it("adds up the whole month, shows five recent rows and flags an overspent budget", async () => {
@@ -174,7 +214,11 @@ describe("DashboardPage", () => {
     );
     expect(screen.getByRole("link", { name: "Analytics" })).toHaveAttribute(
       "href",
-      `/transactions?from=${month.startDate}&to=${today}`,
+      "/analytics",
+    );
+    expect(screen.getByRole("link", { name: "View Reports" })).toHaveAttribute(
+      "href",
+      "/analytics?range=this-month",
     );
     expect(
       screen.getByRole("link", { name: "Ask AI Assistant" }),

@@ -19,11 +19,13 @@ import {
   RecentTransactionsPanel,
 } from "./dashboard/recent-transactions-panel";
 import { SavingsGoalsPanel } from "./dashboard/savings-goals-panel";
+import { SpendingChartPanel } from "./dashboard/spending-chart-panel";
 import { SummaryCards } from "./dashboard/summary-cards";
 
 /**
  * The overview (docs/product.md §2): the four lists and the summary figures are read in parallel;
- * a spinner shows until they arrive, and a failure shows one dismissible alert.
+ * a spinner shows until they arrive, and a failure shows one dismissible alert. The spending chart
+ * reads its own figures, and loads its code, once it comes near the screen.
  */
 export function DashboardPage() {
   const [accounts, transactions, budgets, goals, summary] = useQueries({
@@ -82,14 +84,15 @@ export function DashboardPage() {
                 transactions={transactions.data?.transactions ?? []}
               />
               <BudgetProgressPanel budgets={budgets.data ?? []} />
-            </Box>
-            <Box sx={columnSx}>
               {summary.data && (
-                <QuickActionsPanel
+                <SpendingChartPanel
                   monthStartDate={summary.data.monthStartDate}
                   today={summary.data.today}
                 />
               )}
+            </Box>
+            <Box sx={columnSx}>
+              <QuickActionsPanel />
               <AssistantCard />
               <SavingsGoalsPanel goals={goals.data ?? []} />
             </Box>

@@ -8,6 +8,8 @@ interface EmptyStateProps {
   description: string;
   /** Usually the button that fills the empty list. */
   action?: ReactNode;
+  /** The title's heading level: h2 on a page, h3 inside a section that has its own h2. */
+  headingLevel?: "h2" | "h3";
 }
 
 /** What a list shows when it has nothing to show, and how to change that. */
@@ -16,6 +18,7 @@ export function EmptyState({
   title,
   description,
   action,
+  headingLevel = "h2",
 }: EmptyStateProps) {
   return (
     <Box
@@ -43,7 +46,7 @@ export function EmptyState({
       >
         {icon}
       </Box>
-      <Typography variant="h6" component="h2">
+      <Typography variant="h6" component={headingLevel}>
         {title}
       </Typography>
       <Typography

@@ -51,7 +51,7 @@ export function DashboardPanel({
 }
 
 /** A panel's empty state: two lines, the contract's texts. */
-function PanelEmpty({ title, hint }: { title: string; hint: string }) {
+export function PanelEmpty({ title, hint }: { title: string; hint: string }) {
   return (
     <Box sx={{ textAlign: "center", py: 4, px: 2 }}>
       <Typography variant="subtitle1">{title}</Typography>

@@ -17,16 +17,9 @@ const create = `?${CREATE_PARAM.name}=${CREATE_PARAM.value}`;
 
 /**
  * Add Account, Set Budget and New Goal open their page with its create dialog; Analytics opens
- * this month's transactions (docs/architecture.md §5: visible controls must do something).
+ * the reports (docs/architecture.md §5: visible controls must do something).
  */
-export function QuickActionsPanel({
-  monthStartDate,
-  today,
-}: {
-  monthStartDate: string;
-  today: string;
-}) {
-  const analytics = `${paths.transactions}?${new URLSearchParams({ from: monthStartDate, to: today }).toString()}`;
+export function QuickActionsPanel() {
   return (
     <DashboardPanel title="Quick Actions">
       <Box
@@ -48,7 +41,7 @@ export function QuickActionsPanel({
         <Action to={`${paths.goals}${create}`} icon={<FlagOutlined />}>
           New Goal
         </Action>
-        <Action to={analytics} icon={<InsightsOutlined />}>
+        <Action to={paths.analytics} icon={<InsightsOutlined />}>
           Analytics
         </Action>
       </Box>

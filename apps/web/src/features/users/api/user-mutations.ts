@@ -7,7 +7,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiDownload, apiRequest } from "../../../shared/api-client";
 import { setAccessToken } from "../../../shared/auth-token";
-import { saveFile } from "./save-file";
+import { saveFile } from "../../../shared/save-file";
 import { userKeys } from "./user-queries";
 
 /**

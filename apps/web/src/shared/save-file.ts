@@ -1,4 +1,4 @@
-/** Hands a downloaded file to the browser's save flow under `fileName`. */
+/** Hands a file to the browser's save flow under `fileName`: an export, a report's CSV. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
