@@ -12,6 +12,7 @@ import {
   measureAssistant,
   measureExport,
   measureFirstSync,
+  measureReports,
 } from "./measure-features";
 import { printSection, rowsTable } from "./report";
 import { startServer, type ServerProcess } from "./server-process";
@@ -49,6 +50,7 @@ export async function benchSingle(
     await floor.stop();
   }
   const assistant = await measureAssistant(server, api.token);
+  const reports = await measureReports(server, api.token);
   const exported = await measureExport(
     server,
     () => startServer(bundles.server, env),
@@ -65,6 +67,7 @@ export async function benchSingle(
       },
       ...api.rows,
       assistant.row,
+      reports.row,
       exported.row,
       synced.row,
     ],
@@ -72,6 +75,12 @@ export async function benchSingle(
   printSection(section);
   return {
     sections: [section],
-    raw: { single: api.raw, ...assistant.raw, ...exported.raw, ...synced.raw },
+    raw: {
+      single: api.raw,
+      ...assistant.raw,
+      ...reports.raw,
+      ...exported.raw,
+      ...synced.raw,
+    },
   };
 }

@@ -184,3 +184,71 @@ export async function measureFirstSync(
     },
   };
 }
+
+/**
+ * The Reports page as the heavy user opens it: its four reads at once (cash flow, spending by
+ * category with its monthly trend, net worth, budgets), for the default 12 months, this month by
+ * week and the last five years by quarter, and the other groupings it switches to. Nothing is
+ * kept between requests (ADR 0050): each load reads the ledger.
+ */
+export async function measureReports(
+  server: ServerProcess,
+  token: string,
+): Promise<{ row: Row; raw: Record<string, unknown> }> {
+  const get = async (path: string) => {
+    const res = await fetch(`${server.baseUrl}/api/v1${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await res.arrayBuffer();
+    return res.ok;
+  };
+  const today = new Date().toISOString().slice(0, 10);
+  const ranges = [
+    // The page's default: the last 12 months by month.
+    "",
+    // This month by week.
+    `start_date=${today.slice(0, 8)}01&end_date=${today}&interval=week`,
+    fiveYears(today),
+  ];
+  const loads: number[] = [];
+  let failed = 0;
+  for (let round = 0; round < 3; round += 1)
+    for (const range of ranges) {
+      const q = range;
+      const interval = q.match(/interval=(\w+)/)?.[1] ?? "month";
+      const started = performance.now();
+      const answers = await Promise.all([
+        get(`/reports/cash-flow?${q}`),
+        get(
+          `/reports/spending?${q.replace(/interval=\w+/, "")}&interval=${interval}`,
+        ),
+        get(
+          `/reports/net-worth?${q.replace(/interval=\w+/, "")}&interval=${interval === "week" ? "week" : "month"}`,
+        ),
+        get("/budgets"),
+        get(
+          `/reports/spending?${q.replace(/interval=\w+/, "")}&group_by=merchant`,
+        ),
+      ]);
+      if (answers.every(Boolean)) loads.push(performance.now() - started);
+      else failed += 1;
+    }
+  loads.sort((a, b) => a - b);
+  const p50 = Math.round(percentile(loads, 50));
+  const worst = Math.round(loads.at(-1) ?? 0);
+  return {
+    raw: { reportsPageMs: loads, reportsFailed: failed },
+    row: {
+      measure:
+        "Reports page (5 reads at once; 12 months, this month, 5 years) × 3 (heavy user)",
+      figure: `p50 ${String(p50)} ms · slowest ${String(worst)} ms${failed ? ` · ${String(failed)} failed` : ""}`,
+      target: "—",
+    },
+  };
+}
+
+/** The last five years by quarter. */
+function fiveYears(today: string): string {
+  const start = `${String(Number(today.slice(0, 4)) - 5)}${today.slice(4, 8)}01`;
+  return `start_date=${start}&end_date=${today}&interval=quarter`;
+}
