@@ -3,6 +3,8 @@ import Box from "@mui/material/Box";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { reportsPath } from "../../../features/reports/api/reports-path";
+import { ChartLoading } from "../../../features/reports/components/chart-loading";
+import { CHART_HEIGHTS } from "../../../features/reports/components/chart-sizes";
 import { DashboardPanel, PanelEmpty } from "./dashboard-panel";
 import { useIsSeen } from "./use-is-seen";
 
@@ -43,8 +45,11 @@ export function SpendingChartPanel({
       }
     >
       <Box ref={watch} sx={CHART_PLACE}>
+        {!isSeen && <ChartLoading height={CHART_HEIGHTS.dashboardDonut} />}
         {isSeen && (
-          <Suspense fallback={null}>
+          <Suspense
+            fallback={<ChartLoading height={CHART_HEIGHTS.dashboardDonut} />}
+          >
             <DashboardSpendingChart
               range={{ startDate: monthStartDate, endDate: today }}
               empty={
