@@ -92,6 +92,19 @@ export async function analyze(
     const reply = await TASKS[frame.intent]({ snapshot, frame });
     return { reply, frame, query: undefined };
   }
+  // Words naming nothing known, with a period or "money" ("tutoring money ytd"): the rows that
+  // say them, when some do; otherwise nothing fits.
+  const worded =
+    !query &&
+    frame.otherWords.length > 0 &&
+    (frame.periods.length > 0 || /\b(money|how much|total)\b/.test(frame.text))
+      ? readQuery({ ...frame, text: `${frame.text} spent` }, snapshot.today)
+      : undefined;
+  const settled = worded && (await settle({ snapshot, frame }, worded));
+  if (settled?.filters.text) {
+    const reply = await answerQuery({ snapshot, frame }, settled);
+    return { reply, frame, query: settled };
+  }
   if (!query)
     return {
       reply: answerCannot({ snapshot, frame }),
