@@ -1,0 +1,57 @@
+import { toCents } from "@finch/domain";
+import { describe, expect, it } from "vitest";
+import { ask } from "../../../test/assistant-api";
+import { buildTestApp } from "../../../test/build-test-app";
+import { bulkTransactions } from "../../../test/bulk-transactions";
+import { makeUser } from "../../../test/factories";
+import { moneyApi } from "../../../test/money-api";
+
+const testApp = await buildTestApp({
+  clock: { now: () => new Date("2026-11-23T15:00:00Z") },
+});
+const api = moneyApi(testApp.app, testApp.database);
+const bulk = bulkTransactions(testApp.database);
+
+/** A user paid for tutoring through Venmo (income the bank files as `other`), and who shops. */
+async function tutor() {
+  const user = await makeUser(testApp.app);
+  const account = await api.createAccount(user, { name: "Checking" });
+  const row = (
+    description: string,
+    cents: number,
+    type: "debit" | "credit",
+    date: string,
+  ) => ({
+    accountId: account.id,
+    description,
+    merchantName: null,
+    category: type === "credit" ? ("other" as const) : ("shopping" as const),
+    amountCents: toCents(cents),
+    transactionType: type,
+    transactionDate: date,
+    isPending: false,
+  });
+  await bulk.create(user.id, [
+    row("VENMO FROM PRIYA RAMAN SAT TUTORING", 6_000, "credit", "2026-10-04"),
+    row("VENMO FROM PRIYA RAMAN SAT TUTORING", 6_000, "credit", "2026-11-08"),
+    row("VENMO FROM J CHEN TUTORING", 4_500, "credit", "2025-12-20"),
+    row("Bookshop", 2_500, "debit", "2026-11-09"),
+  ]);
+  return user;
+}
+
+describe("words that name nothing the assistant knows", () => {
+  it("are the rows that say them: 'tutoring money ytd' is that income this year", async () => {
+    const user = await tutor();
+    const body = await ask(testApp, user, "tutoring money ytd");
+    expect(body.response).toContain("**$120.00**");
+    expect(body.response).toContain("across 2 payments");
+  });
+
+  it("still answer nothing fits when no row says them", async () => {
+    const user = await tutor();
+    const body = await ask(testApp, user, "quantum physics money this year");
+    expect(body.response).toContain("I can't answer that from your data yet");
+    expect(body.response).not.toMatch(/\$\d/);
+  });
+});
