@@ -1,11 +1,6 @@
-import {
-  CATEGORIES,
-  CATEGORY_SOURCES,
-  TRANSACTION_TYPES,
-} from "@finch/domain";
+import { CATEGORIES, CATEGORY_SOURCES, TRANSACTION_TYPES } from "@finch/domain";
 import { z } from "zod";
 import { dateInput, idInput, moneyInput, moneyOutput } from "./money";
-
 
 const categoryInput = z.enum(CATEGORIES, {
   error: (issue) =>
@@ -71,6 +66,12 @@ export const TRANSACTION_SORT_KEYS = [
   "amount",
 ] as const;
 
+/**
+ * The rows a figure counts: `spending` — debits outside transfers and the refunds netted against
+ * them (credits outside income and transfers); `income` — credits in the income categories.
+ */
+export const TRANSACTION_FLOWS = ["spending", "income"] as const;
+
 /** How the list treats upcoming rows (dated after today). */
 export const UPCOMING_FILTERS = ["include", "exclude", "only"] as const;
 
@@ -87,6 +88,11 @@ export const transactionListQuerySchema = z
       })
       .optional(),
     transaction_type: typeInput.optional(),
+    flow: z
+      .enum(TRANSACTION_FLOWS, {
+        error: `Flow must be one of: ${TRANSACTION_FLOWS.join(", ")}`,
+      })
+      .optional(),
     start_date: dateInput("Start date").optional(),
     end_date: dateInput("End date").optional(),
     q: z

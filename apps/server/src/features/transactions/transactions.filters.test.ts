@@ -112,6 +112,12 @@ describe("GET /transactions filters", () => {
       ["Refund", "Coffee", "Train", "Pens"],
     ],
     [
+      "flow=spending (purchases and their refunds, no income)",
+      "flow=spending",
+      ["Gift", "Refund", "Latte", "Groceries", "Coffee", "Train", "Pens"],
+    ],
+    ["flow=income", "flow=income", ["Salary"]],
+    [
       "several filters at once",
       "transaction_type=debit&start_date=2026-02-01&max_amount=40&category=shopping",
       ["Gift"],
@@ -294,5 +300,40 @@ describe("GET /transactions filters", () => {
       strangerAccount.id,
     ]);
     expect(own.total).toBe(1);
+  });
+
+  it("lists by flow exactly the rows the spending and income figures count", async () => {
+    const owner = await makeUser(app);
+    const account = await api.createAccount(owner, { name: "Everyday" });
+    for (const row of [
+      "To savings | transfer | 500 | debit | 2026-05-03",
+      "From savings | transfer | 200 | credit | 2026-05-04",
+      "Bank fee | other | 5 | debit | 2026-05-05",
+      "Cashback bonus | other | 7 | credit | 2026-05-06",
+      "Dividend | investment | 12 | credit | 2026-05-07",
+      "Shoes back | shopping | 30 | credit | 2026-05-08",
+      "Shoes | shopping | 60 | debit | 2026-05-09",
+    ])
+      await createFromRow(owner, account.id, row);
+    const names = async (query: string) =>
+      (await search(owner, query)).transactions.map((t) => t.description);
+    // Spending: debits outside transfers (an `other` fee too) and refunds outside income.
+    expect(await names("flow=spending")).toEqual([
+      "Shoes",
+      "Shoes back",
+      "Bank fee",
+    ]);
+    // Income: credits in salary, investment and other.
+    expect(await names("flow=income")).toEqual(["Dividend", "Cashback bonus"]);
+    const bad = await app.inject({
+      method: "GET",
+      url: "/api/v1/transactions?flow=savings",
+      headers: owner.auth,
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ detail: { loc: string[] }[] }>().detail[0]?.loc).toEqual([
+      "query",
+      "flow",
+    ]);
   });
 });

@@ -1,6 +1,8 @@
 import {
+  INCOME_CATEGORIES,
   searchTextOf,
   toCents,
+  TRANSFER_CATEGORY,
   type Category,
   type CategorySource,
   type Cents,
@@ -84,6 +86,8 @@ export interface TransactionFilters {
   minAmountCents?: Cents | undefined;
   maxAmountCents?: Cents | undefined;
   categorySource?: CategorySource | undefined;
+  /** Only the rows a spending or an income figure counts (`TRANSACTION_FLOWS`). */
+  flow?: "spending" | "income" | undefined;
 }
 
 /** The columns of a transaction as the API shows it, but its account's name. */
@@ -701,6 +705,13 @@ interface FilterParams {
   minAmountCents?: number | undefined;
   maxAmountCents?: number | undefined;
   categorySource?: string | undefined;
+  /**
+   * The rows spending counts: set to the transfer category, which they are not in (a parameter,
+   * so the prepared shape binds it); absent otherwise.
+   */
+  spendingNotCategory?: Category | undefined;
+  /** The rows income counts: set to `credit`, their direction; absent otherwise. */
+  incomeType?: TransactionType | undefined;
 }
 
 function filterParams(userId: number, f: TransactionFilters): FilterParams {
@@ -715,6 +726,8 @@ function filterParams(userId: number, f: TransactionFilters): FilterParams {
     minAmountCents: f.minAmountCents,
     maxAmountCents: f.maxAmountCents,
     categorySource: f.categorySource,
+    spendingNotCategory: f.flow === "spending" ? TRANSFER_CATEGORY : undefined,
+    incomeType: f.flow === "income" ? "credit" : undefined,
   };
 }
 
@@ -750,6 +763,24 @@ function matching(p: FilterParams) {
       conditions.push(eb("transactions.amountCents", ">=", p.minAmountCents));
     if (p.maxAmountCents !== undefined)
       conditions.push(eb("transactions.amountCents", "<=", p.maxAmountCents));
+    // The rows the one rule of spending or of income counts (`spending.ts` in the domain).
+    if (p.spendingNotCategory !== undefined)
+      conditions.push(
+        eb.and([
+          eb("transactions.category", "!=", p.spendingNotCategory),
+          eb.or([
+            eb("transactions.transactionType", "=", "debit"),
+            eb("transactions.category", "not in", [...INCOME_CATEGORIES]),
+          ]),
+        ]),
+      );
+    if (p.incomeType !== undefined)
+      conditions.push(
+        eb.and([
+          eb("transactions.transactionType", "=", p.incomeType),
+          eb("transactions.category", "in", [...INCOME_CATEGORIES]),
+        ]),
+      );
     if (p.textPattern !== undefined)
       // Rows whose text is one of the user's distinct texts that match (migration 0012): the
       // pattern is tested against a few hundred texts, not every row, and the rows come from

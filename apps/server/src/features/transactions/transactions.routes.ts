@@ -218,6 +218,7 @@ function toFilters(q: TransactionListQuery): TransactionFilters {
     minAmountCents: q.min_amount,
     maxAmountCents: q.max_amount,
     categorySource: q.category_source,
+    flow: q.flow,
   };
 }
 
