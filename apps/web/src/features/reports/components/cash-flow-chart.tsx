@@ -31,13 +31,9 @@ export function CashFlowChart({ report }: { report: CashFlowReport }) {
   const open = (dataIndex: number, seriesId: string | number) => {
     const period = report.periods[dataIndex];
     if (period === undefined) return;
-    const type =
-      seriesId === "income"
-        ? "credit"
-        : seriesId === "spending"
-          ? "debit"
-          : undefined;
-    void navigate(transactionsLink(period, { type }));
+    const flow =
+      seriesId === "income" || seriesId === "spending" ? seriesId : undefined;
+    void navigate(transactionsLink(period, { flow }));
   };
   return (
     <ChartsDataProvider

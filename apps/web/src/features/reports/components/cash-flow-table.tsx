@@ -33,13 +33,13 @@ export function CashFlowTable({ report }: { report: CashFlowReport }) {
           </TableCell>
           <NumericCell>
             <MoneyLink
-              to={transactionsLink(period, { type: "credit" })}
+              to={transactionsLink(period, { flow: "income" })}
               cents={period.incomeCents}
             />
           </NumericCell>
           <NumericCell>
             <MoneyLink
-              to={transactionsLink(period, { type: "debit" })}
+              to={transactionsLink(period, { flow: "spending" })}
               cents={period.spendingCents}
             />
           </NumericCell>

@@ -44,7 +44,7 @@ export function DashboardSpendingChart({
     transactionsLink(
       range,
       slice.key === undefined
-        ? { type: "debit" }
+        ? { flow: "spending" }
         : groupFilter("category", slice.key),
     );
   return (

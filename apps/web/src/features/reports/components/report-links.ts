@@ -10,6 +10,8 @@ export interface TransactionFilter {
   /** Text search: a merchant's name. */
   q?: string | undefined;
   type?: TransactionType | undefined;
+  /** The rows a spending or an income figure counts. */
+  flow?: "spending" | "income" | undefined;
 }
 
 /**
@@ -47,7 +49,7 @@ export function netWorthPointRange(
   };
 }
 
-const FILTER_NAMES = ["category", "account", "q", "type"] as const;
+const FILTER_NAMES = ["category", "account", "q", "type", "flow"] as const;
 
 /** The filter of one spending group: its category, its account, or its merchant as search text. */
 export function groupFilter(
@@ -58,8 +60,8 @@ export function groupFilter(
     case "category":
       return { category: key };
     case "account":
-      return { account: key };
+      return { account: key, flow: "spending" };
     case "merchant":
-      return { q: key };
+      return { q: key, flow: "spending" };
   }
 }

@@ -116,7 +116,7 @@ function SpendingContent({
     transactionsLink(
       range,
       slice.key === undefined
-        ? { type: "debit" }
+        ? { flow: "spending" }
         : groupFilter(report.groupBy, slice.key),
     );
   const noun = GROUPING_LABELS[report.groupBy];

@@ -61,10 +61,10 @@ describe("ReportsPage", () => {
     ).toHaveAttribute("href", `/transactions?${period}`);
     expect(
       within(rows[0]!).getByRole("link", { name: "$3,000.00" }),
-    ).toHaveAttribute("href", `/transactions?${period}&type=credit`);
+    ).toHaveAttribute("href", `/transactions?${period}&flow=income`);
     expect(
       within(rows[0]!).getByRole("link", { name: "$150.00" }),
-    ).toHaveAttribute("href", `/transactions?${period}&type=debit`);
+    ).toHaveAttribute("href", `/transactions?${period}&flow=spending`);
   });
 
   it("ranks spending by category, merchant and account, each row opening its transactions", async () => {
@@ -106,7 +106,7 @@ describe("ReportsPage", () => {
       within(byMerchant).getByRole("link", { name: "Trader Joe's" }),
     ).toHaveAttribute(
       "href",
-      `/transactions?${dates}&${new URLSearchParams({ q: "Trader Joe's" }).toString()}`,
+      `/transactions?${dates}&${new URLSearchParams({ q: "Trader Joe's", flow: "spending" }).toString()}`,
     );
     expect(
       within(byMerchant)
@@ -122,13 +122,13 @@ describe("ReportsPage", () => {
       within(byAccount).getByRole("link", { name: "Everyday Checking" }),
     ).toHaveAttribute(
       "href",
-      `/transactions?${dates}&account=${String(checking.id)}`,
+      `/transactions?${dates}&account=${String(checking.id)}&flow=spending`,
     );
     expect(
       within(byAccount).getByRole("link", { name: "Visa Card" }),
     ).toHaveAttribute(
       "href",
-      `/transactions?${dates}&account=${String(card.id)}`,
+      `/transactions?${dates}&account=${String(card.id)}&flow=spending`,
     );
 
     // The link leads to the rows behind the figure: the account's one purchase in the range.

@@ -1,5 +1,6 @@
 import {
   type CategorySource,
+  TRANSACTION_FLOWS,
   TRANSACTION_SORT_KEYS,
   type UPCOMING_FILTERS,
   moneyOutputCents,
@@ -54,10 +55,15 @@ export interface TransactionFilters {
   /** Amounts from and to, inclusive, as decimal text ('12.50'). */
   minAmount?: string | undefined;
   maxAmount?: string | undefined;
+  /** Only the rows a spending or an income figure counts (a report's link). */
+  flow?: TransactionFlow | undefined;
 }
 
 /** A column the list can be sorted by, as the API names it. */
 export type TransactionSortKey = (typeof TRANSACTION_SORT_KEYS)[number];
+
+/** The rows a spending or an income figure counts, as the list filters them. */
+export type TransactionFlow = (typeof TRANSACTION_FLOWS)[number];
 
 /** One page of the filtered list, in an order; `page` counts from 1. */
 export interface TransactionListParams extends TransactionFilters {
@@ -119,6 +125,7 @@ function toQueryString(params: TransactionListParams): string {
     ["category", params.category],
     ["category_source", params.categorySource],
     ["transaction_type", params.transactionType],
+    ["flow", params.flow],
     ["start_date", params.startDate],
     ["end_date", params.endDate],
     ["q", params.text],

@@ -134,6 +134,15 @@ export function TransactionFilters({ search }: TransactionFiltersProps) {
             setFilter("categorySource", isOn ? "suggested" : undefined);
           }}
         />
+        {params.flow && (
+          <Chip
+            label={FLOW_LABELS[params.flow]}
+            color="secondary"
+            onDelete={() => {
+              setFilter("flow", undefined);
+            }}
+          />
+        )}
         {search.hasFilters && (
           <Button
             size="small"
@@ -147,6 +156,12 @@ export function TransactionFilters({ search }: TransactionFiltersProps) {
     </Card>
   );
 }
+
+/** What a report's link keeps (`flow`): the rows its spending or income figure counts. */
+const FLOW_LABELS = {
+  spending: "Counted as spending",
+  income: "Counted as income",
+} as const;
 
 /** Shows only the rows whose category is a suggestion waiting for the person; a toggle. */
 function SuggestedChip({

@@ -1,4 +1,8 @@
-import { DEFAULT_PAGE_SIZE, TRANSACTION_SORT_KEYS } from "@finch/contracts";
+import {
+  DEFAULT_PAGE_SIZE,
+  TRANSACTION_FLOWS,
+  TRANSACTION_SORT_KEYS,
+} from "@finch/contracts";
 import type { TransactionType } from "@finch/domain";
 import {
   TRANSACTION_TYPES,
@@ -12,6 +16,7 @@ import { useMemo } from "react";
 import { SEARCH_FOCUS_PARAM } from "../../../shared/paths";
 import type {
   TransactionFilters,
+  TransactionFlow,
   TransactionListParams,
   TransactionSortKey,
 } from "../api/transaction-queries";
@@ -31,6 +36,7 @@ const PARAM_OF: Readonly<Record<keyof TransactionFilters, string>> = {
   text: "q",
   minAmount: "min",
   maxAmount: "max",
+  flow: "flow",
 };
 const PAGE = "page";
 const SIZE = "size";
@@ -109,6 +115,7 @@ function readParams(search: URLSearchParams): TransactionListParams {
   const category = read("category");
   const categorySource = read("categorySource");
   const type = read("transactionType");
+  const flow = read("flow");
   const startDate = read("startDate");
   const endDate = read("endDate");
   const text = read("text");
@@ -123,6 +130,7 @@ function readParams(search: URLSearchParams): TransactionListParams {
     category: isCategory(category) ? category : undefined,
     categorySource: categorySource === "suggested" ? categorySource : undefined,
     transactionType: isTransactionType(type) ? type : undefined,
+    flow: isTransactionFlow(flow) ? flow : undefined,
     startDate: isCalendarDate(startDate) ? startDate : undefined,
     endDate: isCalendarDate(endDate) ? endDate : undefined,
     text: text === "" ? undefined : text.slice(0, 100),
@@ -158,4 +166,8 @@ function amountParam(text: string): string | undefined {
 
 function isTransactionType(value: string): value is TransactionType {
   return (TRANSACTION_TYPES as readonly string[]).includes(value);
+}
+
+function isTransactionFlow(value: string): value is TransactionFlow {
+  return (TRANSACTION_FLOWS as readonly string[]).includes(value);
 }

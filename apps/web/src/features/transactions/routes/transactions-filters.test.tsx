@@ -168,6 +168,27 @@ describe("TransactionsPage filters", () => {
     expect(descriptions()).toEqual(["Morning coffee"]);
   });
 
+  it("opens a report's link to the rows its income figure counts, named in a chip that clears it", async () => {
+    await seedTwoAccounts();
+    const { user, router } = renderWithProviders(
+      createRoutes(),
+      "/transactions?flow=income",
+    );
+    await waitFor(() => {
+      expect(descriptions()).toEqual(["Paycheck"]);
+    });
+    const chip = screen.getByRole("button", { name: "Counted as income" });
+    await user.click(within(chip).getByTestId("CancelIcon"));
+    await waitFor(() => {
+      expect(descriptions()).toEqual([
+        "Coffee beans",
+        "Paycheck",
+        "Morning coffee",
+      ]);
+    });
+    expect(router.state.location.search).toBe("");
+  });
+
   it("opens a shared filtered link with the same filters and rows", async () => {
     const { card } = await seedTwoAccounts();
     renderWithProviders(
