@@ -125,6 +125,7 @@ describe("the protected shell", () => {
       "Transactions",
       "Budgets",
       "Goals",
+      "Reports",
       "AI Assistant",
       "Profile",
     ]);

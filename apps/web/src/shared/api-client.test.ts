@@ -42,6 +42,18 @@ describe("apiRequest", () => {
     expect(getAccessToken()).toBeUndefined();
   });
 
+  it("leaves a newer session alone when a call sent before it answers 401", async () => {
+    window.history.replaceState(null, "", "/login");
+    setAccessToken("token-of-an-ended-session");
+
+    const failure = apiRequest("/users/me");
+    // Signed out and in again while that read was in flight.
+    setAccessToken("token-of-the-new-session");
+
+    await expect(failure).rejects.toMatchObject({ status: 401 });
+    expect(getAccessToken()).toBe("token-of-the-new-session");
+  });
+
   it("keeps the token when the login call answers 401, so the form can say why", async () => {
     const user = await registerUser();
     setAccessToken("token-of-an-earlier-session");

@@ -60,8 +60,9 @@ export async function apiRequest(
   path: string,
   options: RequestOptions & { schema?: ZodType } = {},
 ): Promise<unknown> {
+  const token = getAccessToken();
   const response = await fetch(buildRequest(path, options));
-  if (!response.ok) throw await toApiError(path, response);
+  if (!response.ok) throw await toApiError(path, response, token);
   const body = await readJson(response);
   if (options.schema === undefined) return body;
   const parsed = options.schema.safeParse(body);
@@ -78,8 +79,9 @@ export interface DownloadedFile {
 
 /** Calls the API for a download (`Content-Disposition: attachment`); failures as `apiRequest`. */
 export async function apiDownload(path: string): Promise<DownloadedFile> {
+  const token = getAccessToken();
   const response = await fetch(buildRequest(path, {}));
-  if (!response.ok) throw await toApiError(path, response);
+  if (!response.ok) throw await toApiError(path, response, token);
   const disposition = response.headers.get("content-disposition") ?? "";
   return {
     blob: await response.blob(),
@@ -116,8 +118,23 @@ function buildRequest(
   return new Request(`${apiBaseUrl}${path}`, init);
 }
 
-async function toApiError(path: string, response: Response): Promise<ApiError> {
-  if (response.status === 401 && path !== LOGIN_PATH) signOutToLogin();
+/**
+ * The error of a failed call. A 401 signs out — unless the call was sent with no session, or
+ * with one that has ended since (a read still in flight, or started by a chart loading late,
+ * when the person logged out): that is no new sign-out, and the logout's own navigation stands.
+ */
+async function toApiError(
+  path: string,
+  response: Response,
+  sentToken: string | undefined,
+): Promise<ApiError> {
+  if (
+    response.status === 401 &&
+    path !== LOGIN_PATH &&
+    sentToken !== undefined &&
+    sentToken === getAccessToken()
+  )
+    signOutToLogin();
   const body = await readJson(response);
   const detail: unknown = isRecord(body) ? body["detail"] : undefined;
   if (typeof detail === "string") return new ApiError(response.status, detail);

@@ -45,7 +45,6 @@ export function SpendingChartPanel({
       }
     >
       <Box ref={watch} sx={CHART_PLACE}>
-        {!isSeen && <ChartLoading height={CHART_HEIGHTS.dashboardDonut} />}
         {isSeen && (
           <Suspense
             fallback={<ChartLoading height={CHART_HEIGHTS.dashboardDonut} />}
