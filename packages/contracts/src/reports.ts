@@ -156,7 +156,10 @@ export const spendingReportResponseSchema = z
         key: z.string(),
         label: z.string(),
         amount: moneyOutput,
-        /** Rows behind the amount: purchases and the refunds netted against them. */
+        /**
+         * Rows behind the amount: purchases and the refunds netted against them, in the range —
+         * what the transactions list shows for the group with `flow=spending`.
+         */
         count: z.number().int(),
         /** The group's percentage of the total, one decimal. */
         share: z.number(),

@@ -10,7 +10,7 @@ import type { Category } from "./categories";
 import { roundHalfAwayFromZero, toCents, type Cents } from "./money";
 import { ratioPercent } from "./percent";
 import { daysBetween } from "./periods";
-import { TRANSFER_CATEGORY } from "./categories";
+import { INCOME_CATEGORIES, TRANSFER_CATEGORY } from "./categories";
 import { totalIncome, totalRefunds, totalSpending } from "./spending";
 
 /** What a question measures. */
@@ -250,6 +250,25 @@ export function answerOf(
     count,
     groups: shape.limit === undefined ? groups : groups.slice(0, shape.limit),
   };
+}
+
+/**
+ * How many rows spending counts: debits outside transfers, and the refunds netted against them
+ * (credits outside the income categories and transfers) — the rows the transactions list shows
+ * for `flow=spending`.
+ */
+export function spendingRowCount(rows: readonly LedgerSums[]): number {
+  return rows.reduce(
+    (acc, row) =>
+      row.category === TRANSFER_CATEGORY
+        ? acc
+        : acc +
+          row.debitCount +
+          (INCOME_CATEGORIES.has(row.category)
+            ? 0
+            : row.count - row.debitCount),
+    0,
+  );
 }
 
 /** Income, spending, what was kept, and that as a share of income. */

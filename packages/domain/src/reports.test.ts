@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { netWorthHistory, type DayFlow } from "./balances";
-import { cashFlowOf, type LedgerSums } from "./ledger-query";
+import { cashFlowOf, spendingRowCount, type LedgerSums } from "./ledger-query";
 import { toCents } from "./money";
 import { monthsBack, recentWindows, splitRange } from "./periods";
 
@@ -93,6 +93,19 @@ describe("cashFlowOf", () => {
     const flow = cashFlowOf([sums("food_dining", 2_000, 0)]);
     expect(flow.netCents).toBe(-2_000);
     expect(flow.savingsRate).toBeUndefined();
+  });
+});
+
+describe("spendingRowCount", () => {
+  it("counts purchases and their refunds, never transfers or income", () => {
+    const rows: LedgerSums[] = [
+      // Two grocery purchases and a refund.
+      { ...sums("groceries", 5_000, 500), count: 3, debitCount: 2 },
+      // A fee in `other` is spending; the salary-like credit there is income.
+      { ...sums("other", 500, 7_000), count: 2, debitCount: 1 },
+      { ...sums("transfer", 10_000, 10_000), count: 2, debitCount: 1 },
+    ];
+    expect(spendingRowCount(rows)).toBe(4);
   });
 });
 

@@ -218,9 +218,10 @@ describe("spending", () => {
       `/reports/spending?${RANGE}&group_by=account&limit=1`,
     );
     expect(accounts.total).toBe(380);
+    // Checking's count is its three grocery rows, not its salary or its transfer.
     expect(
-      accounts.groups.map((g) => [g.key, g.label, g.amount, g.share]),
-    ).toEqual([[String(checking), "Checking", 270, 71.1]]);
+      accounts.groups.map((g) => [g.key, g.label, g.amount, g.share, g.count]),
+    ).toEqual([[String(checking), "Checking", 270, 71.1, 3]]);
   });
 });
 

@@ -26,7 +26,7 @@ const errors = {
   422: validationErrorBodySchema,
 };
 
-/** `/reports/*`: cash flow, spending and net worth over a range (docs/reports.md). */
+/** `/reports/*`: cash flow, spending and net worth over a range (docs/design/reports.md). */
 export function reportsRoutes(
   reportsService: ReportsService,
 ): FastifyPluginCallbackZod {

@@ -8,6 +8,7 @@ import {
   netWorthHistory,
   periodKey,
   ratioPercent,
+  spendingRowCount,
   splitRange,
   toCents,
   type CashFlow,
@@ -76,7 +77,7 @@ export interface NetWorthReport {
 }
 
 /**
- * Reports (docs/reports.md): cash flow, spending by category, merchant or account, and net worth
+ * Reports (docs/design/reports.md): cash flow, spending by category, merchant or account, and net worth
  * over time. Every figure is a measure of the ledger's read model by the one rule of that measure
  * (`cashFlowOf`, `answerOf`, `netWorthHistory` in the domain), so a report agrees with the
  * dashboard, the budgets page and the assistant for the same window. Nothing is stored.
@@ -201,7 +202,7 @@ export function createReportsService({
             key: group.key,
             label: labelOf(groupBy, group.key, labels),
             amountCents,
-            count: group.count,
+            count: spendingRowCount(rowsOf.get(group.key) ?? []),
             share: ratioPercent(amountCents, total),
             series:
               byPeriod &&
