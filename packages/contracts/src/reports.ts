@@ -56,6 +56,9 @@ function checkedRange<T extends z.ZodType<Range>>(schema: T) {
     );
 }
 
+/** A report's range alone, with both of its checks (the web checks typed dates with it). */
+export const reportRangeQuerySchema = checkedRange(z.object(rangeShape));
+
 /** `GET /reports/cash-flow` query. */
 export const cashFlowQuerySchema = checkedRange(
   z.object({

@@ -123,7 +123,7 @@ export function cashFlowQueryOptions(
 
 /**
  * Spending of a range by category, merchant or account, with each group's amount per period (the
- * trend) when an interval is given. Up to the contract's 100 groups: the ranked table lists them.
+ * trend) when an interval is given. Up to MAX_REPORT_GROUPS (100): the ranked table lists them.
  */
 export function spendingQueryOptions(
   range: DateRange,

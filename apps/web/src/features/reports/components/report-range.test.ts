@@ -49,7 +49,7 @@ describe("customRangeProblem", () => {
     ["", "2026-01-01", "Enter a start date"],
     ["2026-02-30", "2026-03-01", "Enter a start date"],
     ["2026-01-01", "", "Enter an end date"],
-    // The contract's limit: fewer than 20 × 366 days between the ends.
+    // The server's limit (MAX_REPORT_DAYS): fewer than 20 × 366 days between the ends.
     ["2000-01-01", "2020-01-15", undefined],
     ["2000-01-01", "2020-01-16", "A report covers at most 20 years"],
   ])("%s to %s: %s", (startDate, endDate, problem) => {

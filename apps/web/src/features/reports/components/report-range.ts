@@ -1,4 +1,7 @@
-import { MAX_REPORT_DAYS, type NetWorthResponse } from "@finch/contracts";
+import {
+  reportRangeQuerySchema,
+  type NetWorthResponse,
+} from "@finch/contracts";
 import {
   addDays,
   daysBetween,
@@ -81,11 +84,12 @@ export function customRangeProblem(
 ): string | undefined {
   if (!isCalendarDate(startDate)) return "Enter a start date";
   if (!isCalendarDate(endDate)) return "Enter an end date";
-  if (startDate > endDate)
-    return "Start date must be on or before the end date";
-  if (daysBetween(startDate, endDate) >= MAX_REPORT_DAYS)
-    return "A report covers at most 20 years";
-  return undefined;
+  // The server's own checks and words: the order of the ends and the twenty-year limit.
+  const checked = reportRangeQuerySchema.safeParse({
+    start_date: startDate,
+    end_date: endDate,
+  });
+  return checked.success ? undefined : checked.error.issues[0]?.message;
 }
 
 /**
