@@ -18,3 +18,5 @@ export * from "./ledger-query";
 export * from "./recurring";
 export * from "./anomalies";
 export * from "./csv";
+export * from "./date-labels";
+export * from "./links";

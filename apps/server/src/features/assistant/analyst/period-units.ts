@@ -1,5 +1,9 @@
-import { addDays, periodWindow, previousMonth } from "@finch/domain";
-import { rangeLabel } from "./period-label";
+import {
+  addDays,
+  periodWindow,
+  previousMonth,
+  rangeLabel,
+} from "@finch/domain";
 
 /**
  * A resolved period (docs/design/assistant.md §5): inclusive calendar dates and how the answer

@@ -1,5 +1,10 @@
-import { addDays, categoryLabel, toCents, type Category } from "@finch/domain";
-import { dayLabel } from "../analyst/period-label";
+import {
+  addDays,
+  categoryLabel,
+  toCents,
+  type Category,
+  dayLabel,
+} from "@finch/domain";
 import { lastFullMonths, unitToDate } from "../analyst/period-units";
 import { budgetStatusTool } from "../tools/budget-status";
 import { getAccounts } from "../tools/get-accounts";

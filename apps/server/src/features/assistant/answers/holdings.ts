@@ -7,9 +7,10 @@ import {
   formatInteger,
   formatPercent,
   toCents,
+  shortDate,
+  dayLabel,
+  rangeLabel,
 } from "@finch/domain";
-import { shortDate } from "../analyst/period-label";
-import { rangeLabel, dayLabel } from "../analyst/period-label";
 import { saysWord, simplify } from "../analyst/merchants";
 import type { Query } from "../analyst/query";
 import { budgetStatusTool, type BudgetLine } from "../tools/budget-status";

@@ -5,8 +5,8 @@ import {
   splitRange,
   toCents,
   type LedgerSums,
+  monthLabel,
 } from "@finch/domain";
-import { monthLabel } from "../analyst/period-label";
 import { previousUnit } from "../analyst/period-units";
 import type { Query } from "../analyst/query";
 import { percentText } from "../tools/ledger";

@@ -7,8 +7,8 @@ import {
   type Category,
   formatCount,
   formatInteger,
+  monthLabel,
 } from "@finch/domain";
-import { monthLabel } from "../analyst/period-label";
 import { lastFullMonths, unitToDate } from "../analyst/period-units";
 import { budgetStatusTool } from "../tools/budget-status";
 import { getAccounts } from "../tools/get-accounts";

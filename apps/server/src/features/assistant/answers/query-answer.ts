@@ -15,9 +15,9 @@ import {
   toCents,
   TRANSFER_CATEGORY,
   type Cents,
+  shortDate,
 } from "@finch/domain";
 import Fuse from "fuse.js";
-import { shortDate } from "../analyst/period-label";
 import { make, type Period } from "../analyst/period-units";
 import { CASH_TEXT, queryName, type Query } from "../analyst/query";
 import type { AssistantTransaction, RowFilter } from "../snapshot";

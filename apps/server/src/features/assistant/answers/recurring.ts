@@ -4,8 +4,8 @@ import {
   daysInMonth,
   toCents,
   formatInteger,
+  shortDate,
 } from "@finch/domain";
-import { shortDate } from "../analyst/period-label";
 import { make, unitToDate } from "../analyst/period-units";
 import { detectAnomalies } from "../tools/detect-anomalies";
 import { divideCents, spendingOf } from "../tools/ledger";

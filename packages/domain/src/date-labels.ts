@@ -1,5 +1,5 @@
 /** Period labels in words ("May 1–31, 2025"), the way every answer states its window. */
-import { MONTH_NAMES } from "@finch/domain";
+import { MONTH_NAMES } from "./dates";
 
 /** "May 1–31, 2025", "March 1 – May 31, 2025", "December 1, 2024 – January 31, 2025", "June 15, 2025". */
 export function rangeLabel(start: string, end: string): string {
