@@ -49,6 +49,8 @@ import {
 import { aboutRoutes, healthRoutes } from "./platform/health";
 import { registerIdempotency } from "./platform/idempotency";
 import { createInstanceSettings } from "./platform/instance-settings";
+import { createJobs } from "./platform/jobs/create-jobs";
+import type { Jobs } from "./platform/jobs/jobs";
 import { loggerOptions } from "./platform/logging";
 import { registerOpenApi } from "./platform/openapi";
 import { declarePlatformResponses } from "./platform/platform-responses";
@@ -69,6 +71,8 @@ export interface AppDependencies {
   logger?: AppLoggerOption;
   /** Parse every response with its zod schema before writing it (the test suite). */
   checkResponses?: boolean;
+  /** The job mechanism; by default the one for the dialect (docs/design/jobs.md). */
+  jobs?: Jobs;
 }
 
 /** Logger choice: pino options from config (default), a stream to capture lines, or off. */
@@ -129,7 +133,18 @@ export async function buildApp(
   app.setSerializerCompiler(
     createSerializerCompiler({ checkResponses: deps.checkResponses ?? false }),
   );
+  // Background work stops before the database closes, and starts once every feature declared it.
+  const jobs =
+    deps.jobs ??
+    createJobs({
+      dialect: deps.dialect,
+      databaseUrl: config.databaseUrl,
+      log: app.log,
+    });
+  app.addHook("onClose", () => jobs.stop());
   app.addHook("onClose", () => deps.db.destroy());
+  // Features (and tests, before ready) declare their queues and schedules on `app.jobs`.
+  app.decorate("jobs", jobs);
   app.addHook("onSend", async (request, reply) => {
     void reply.header("x-request-id", request.id);
   });
@@ -204,9 +219,10 @@ export async function buildApp(
     usersService,
     clock,
     log: app.log,
+    jobs,
   });
   await bankingService.assertTokenKey();
-  registerSyncSchedule(app, bankingService, config.syncIntervalMinutes);
+  registerSyncSchedule(jobs, bankingService, config.syncIntervalMinutes);
 
   registerErrorHandling(app);
   registerAuthHook(app, tokens, (userId) => usersService.getSession(userId));
@@ -263,5 +279,6 @@ export async function buildApp(
   );
 
   await registerSpa(app, config.webDistDir);
+  app.addHook("onReady", () => jobs.start());
   return app;
 }

@@ -14,6 +14,8 @@ import {
   type SharedSecret,
   type TrustProxy,
 } from "../src/platform/config";
+import { createJobs } from "../src/platform/jobs/create-jobs";
+import type { Jobs } from "../src/platform/jobs/jobs";
 import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /** A running test app, its database and every log line it wrote. */
@@ -22,6 +24,8 @@ export interface TestApp {
   database: TestDatabase;
   config: AppConfig;
   logs: Record<string, unknown>[];
+  /** The app's job mechanism: tests send a scheduled job's queue a job to run it now. */
+  jobs: Jobs;
 }
 
 /** Options a test file may set. */
@@ -110,6 +114,13 @@ export async function buildTestApp(
     },
   });
   const config = testConfig(database, options);
+  const logTo = (level: number) => (fields: object, msg: string) =>
+    logs.push({ level, ...fields, msg });
+  const jobs = createJobs({
+    dialect: database.dialect,
+    databaseUrl: database.url,
+    log: { info: logTo(30), warn: logTo(40), error: logTo(50) },
+  });
   const hasher = options.productionHasher
     ? await createPasswordHasher()
     : await createTestHasher();
@@ -119,6 +130,7 @@ export async function buildTestApp(
     checkResponses: true,
     hasher,
     logger: { stream },
+    jobs,
     ...(options.clock ? { clock: options.clock } : {}),
   });
   options.beforeReady?.(app);
@@ -135,5 +147,5 @@ export async function buildTestApp(
   } catch {
     afterAll(cleanUp);
   }
-  return { app, database, config, logs };
+  return { app, database, config, logs, jobs };
 }

@@ -29,13 +29,42 @@ export interface ItemSyncResult {
   added: number;
   modified: number;
   removed: number;
-  /** Whether this run failed (an item another run was syncing is not a failure). */
+  /** Whether this run failed (an item another run synced meanwhile is not a failure). */
   failed: boolean;
-  /** The scheduled sync left it: another run held it, or it synced meanwhile. */
-  skipped?: true;
+  /** Why the run could not sync, when that is not the item's own error (another run kept it). */
+  detail?: string;
+  /** A failure that may pass: the provider's transient errors, or another run holding the item. */
+  isRetryable?: boolean;
 }
 
-interface Dependencies {
+/** What a bank item says to the rest of the app when it needs its owner (docs/design/jobs.md §5). */
+export interface BankItemProblem {
+  id: number;
+  userId: number;
+  institutionName: string;
+  status: "needs_reauth" | "error" | "revoked";
+  /** The last successful sync's moment, or null if the item never synced. */
+  lastSyncedAt: string | null;
+  /** The item's error as the app shows it (safe to show; no personal data from the bank). */
+  lastErrorMessage: string | null;
+}
+
+/** Optional listeners of bank syncs; their errors are logged and never fail a sync. */
+export interface BankSyncListeners {
+  /** After an item's sync wrote rows; `sinceIso` is the run's start. */
+  afterSync?: (userId: number, sinceIso: string) => Promise<void>;
+  /** When an item's status becomes needs_reauth, error or revoked (from a sync or a webhook). */
+  onProblem?: (item: BankItemProblem) => Promise<void>;
+}
+
+/** How a run that finds the item leased by another run proceeds. */
+export type SyncMode =
+  /** A person's sync: wait for the other run and report it if it synced; else sync. */
+  | "join"
+  /** A queued sync (webhook, schedule): wait for the other run, then sync anyway. */
+  | "after";
+
+interface Dependencies extends BankSyncListeners {
   db: Db;
   provider: BankProvider;
   cipher: TokenCipher;
@@ -50,9 +79,15 @@ interface Dependencies {
   rulesService: Pick<RulesService, "categoriser">;
 }
 
-const LEASE_MS = 5 * 60_000;
-const WAIT_MS = 30_000;
-const POLL_MS = 100;
+/** A run's lease: short, and renewed while the run lives, so a dead run frees its item fast. */
+export const LEASE_MS = 30_000;
+const HEARTBEAT_MS = 10_000;
+/** A person's sync waits this long for another run (a dead one's lease lapses well within it). */
+const JOIN_WAIT_MS = LEASE_MS + 10_000;
+/** A queued sync waits this long for a live run before its queue retries it. */
+const AFTER_WAIT_MS = 5 * 60_000;
+const POLL_MS = 200;
+const PROBLEM_STATUSES = new Set(["needs_reauth", "error", "revoked"]);
 const ATTEMPTS = 3;
 /** A provider that never stops saying has_more is broken; stop rather than loop forever. */
 const MAX_PAGES = 2_000;
@@ -72,10 +107,14 @@ export function createBankSync({
   accountsService,
   transactionsService,
   rulesService,
+  afterSync,
+  onProblem,
 }: Dependencies) {
   const items = createBankingRepository(db);
   const leases = createBankingLeaseRepository(db);
   const nowIso = () => clock.now().toISOString();
+  const leaseUntil = () =>
+    new Date(clock.now().getTime() + LEASE_MS).toISOString();
 
   async function fetchRun(
     accessToken: string,
@@ -104,6 +143,7 @@ export function createBankSync({
 
   async function apply(
     item: BankItem,
+    lease: Lease,
     pages: SyncPage[],
     providerAccounts: ProviderAccount[],
   ) {
@@ -119,7 +159,18 @@ export function createBankSync({
     const last = pages.at(-1);
     const today = await usersService.today(item.userId);
     const categoriser = await rulesService.categoriser(item.userId);
-    return db.transaction().execute(async (trx) => {
+    const until = leaseUntil();
+    const written = await db.transaction().execute(async (trx) => {
+      // Still this run's lease? Moving it on inside the transaction also locks the item's row
+      // until the commit. A run whose lease lapsed (it stalled) writes nothing.
+      if (
+        !(await createBankingLeaseRepository(trx).renew(
+          item.id,
+          lease.untilIso,
+          until,
+        ))
+      )
+        throw new LeaseLostError();
       const accounts = accountsService.writes(trx).linked;
       const rows = transactionsService.writes(trx).synced;
       const now = nowIso();
@@ -166,9 +217,43 @@ export function createBankSync({
         );
       return counts;
     });
+    lease.untilIso = until;
+    return written;
   }
 
-  async function runLeased(item: BankItem): Promise<ItemSyncResult> {
+  /**
+   * Holds the lease while the run lives: renewed every 10 s, so it lapses within 30 s of the
+   * holder's death. `stop` ends the renewals (and waits for one in flight).
+   */
+  function heartbeat(id: number, lease: Lease): () => Promise<void> {
+    let renewing: Promise<void> = Promise.resolve();
+    const timer = setInterval(() => {
+      renewing = renewing.then(async () => {
+        const until = leaseUntil();
+        try {
+          if (await leases.renew(id, lease.untilIso, until))
+            lease.untilIso = until;
+        } catch (error) {
+          log.warn(
+            { bankItemId: id, err: error },
+            "bank sync lease renewal failed",
+          );
+        }
+      });
+    }, HEARTBEAT_MS);
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await renewing;
+    };
+  }
+
+  async function runLeased(
+    item: BankItem,
+    lease: Lease,
+    stopHeartbeat: () => Promise<void>,
+  ): Promise<ItemSyncResult> {
+    const startedIso = nowIso();
     try {
       const accessToken = cipher.decrypt(item.accessTokenEncrypted, item);
       const pages = await fetchRun(accessToken, item.cursor ?? "");
@@ -177,15 +262,38 @@ export function createBankSync({
         lastAccounts.length > 0
           ? lastAccounts
           : await provider.getAccounts(accessToken);
-      const counts = await apply(item, pages, accounts);
+      await stopHeartbeat();
+      const counts = await apply(item, lease, pages, accounts);
+      if (counts.added + counts.modified + counts.removed > 0)
+        await listen("afterSync", item.id, () =>
+          afterSync?.(item.userId, startedIso),
+        );
       return { item: await reload(item), ...counts, failed: false };
     } catch (error) {
-      await recordFailure(item, error);
-      return { ...nothing(await reload(item)), failed: true };
+      if (error instanceof LeaseLostError) {
+        log.warn(
+          { bankItemId: item.id },
+          "bank sync lost its lease; nothing written",
+        );
+        return {
+          ...nothing(await reload(item)),
+          failed: true,
+          isRetryable: true,
+          detail: STILL_SYNCING,
+        };
+      }
+      const isRetryable = await recordFailure(item, error);
+      const after = await reload(item);
+      await reportProblem(item, after);
+      return { ...nothing(after), failed: true, isRetryable };
     }
   }
 
-  async function recordFailure(item: BankItem, error: unknown) {
+  /** Records a failed run on the item; true when the failure may pass (worth a retry). */
+  async function recordFailure(
+    item: BankItem,
+    error: unknown,
+  ): Promise<boolean> {
     if (error instanceof ProviderError) {
       // Only what identifies the failure: never the request, whose headers hold the secret.
       log.warn(
@@ -208,7 +316,7 @@ export function createBankSync({
         },
         nowIso(),
       );
-      return;
+      return status === undefined;
     }
     const code =
       error instanceof TokenDecryptError ? "TOKEN_UNREADABLE" : "SYNC_FAILED";
@@ -228,48 +336,133 @@ export function createBankSync({
       },
       nowIso(),
     );
+    return code === "SYNC_FAILED";
   }
 
   async function reload(item: BankItem): Promise<BankItem> {
     return (await items.get(item.userId, item.id)) ?? item;
   }
 
-  /** Waits for another run of the item to finish (≤ 30 s) and reports the item as it left it. */
-  async function waitForRun(item: BankItem): Promise<ItemSyncResult> {
-    const deadline = Date.now() + WAIT_MS;
-    while (Date.now() < deadline && (await leases.isHeld(item.id, nowIso())))
+  /** Calls a listener; its failure is logged (no personal data) and never fails the sync. */
+  async function listen(
+    name: string,
+    bankItemId: number,
+    call: () => Promise<void> | undefined,
+  ): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      log.error(
+        {
+          bankItemId,
+          listener: name,
+          errorName: error instanceof Error ? error.name : typeof error,
+        },
+        "bank sync listener failed",
+      );
+    }
+  }
+
+  /** Tells `onProblem` when the item's status became one that needs its owner. */
+  async function reportProblem(
+    before: BankItem,
+    after: BankItem,
+  ): Promise<void> {
+    if (after.status === before.status || !PROBLEM_STATUSES.has(after.status))
+      return;
+    await listen("onProblem", after.id, () =>
+      onProblem?.({
+        id: after.id,
+        userId: after.userId,
+        institutionName: after.institutionName,
+        status: after.status as BankItemProblem["status"],
+        lastSyncedAt: after.lastSyncedAt,
+        lastErrorMessage: after.lastErrorMessage,
+      }),
+    );
+  }
+
+  /**
+   * Waits while another run holds the item (renewing its lease) and says how it ended: `synced`
+   * when the item committed a sync after `sinceIso`, `free` when the lease was released or lapsed
+   * without one (its holder failed or died), `held` when the wait ran out.
+   */
+  async function waitForOther(
+    id: number,
+    sinceIso: string,
+    deadline: number,
+  ): Promise<"synced" | "free" | "held"> {
+    for (;;) {
+      const state = await leases.state(id);
+      if (!state) return "free";
+      const isHeld =
+        state.syncLockUntil !== null && state.syncLockUntil >= nowIso();
+      if (!isHeld)
+        return state.lastSyncedAt !== null && state.lastSyncedAt >= sinceIso
+          ? "synced"
+          : "free";
+      if (Date.now() >= deadline) return "held";
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    return nothing(await reload(item));
+    }
   }
 
   return {
     /**
-     * Syncs one item, or waits for the run already syncing it; for the scheduled sync, an item
-     * another run holds, or that synced since `dueBeforeIso`, is simply skipped.
+     * Syncs one item under its lease. When another run holds it: `join` (a person's sync) waits
+     * and reports that run if it synced, `after` (a queued sync) waits and then syncs anyway,
+     * since what it was queued for may have come after that run started. A holder that died
+     * stops renewing, so its lease lapses within 30 s and this run takes over. A run that still
+     * cannot sync says so (`failed`, `detail`); it never reports success having done nothing.
      */
     async syncItem(
       item: BankItem,
-      schedule?: { dueBeforeIso: string },
+      mode: SyncMode = "join",
     ): Promise<ItemSyncResult> {
-      const now = clock.now();
-      const claimed = await leases.claim(
-        item.id,
-        now.toISOString(),
-        new Date(now.getTime() + LEASE_MS).toISOString(),
-        schedule?.dueBeforeIso,
-      );
-      if (!claimed)
-        return schedule
-          ? { ...nothing(item), skipped: true }
-          : waitForRun(item);
-      try {
-        return await runLeased(item);
-      } finally {
-        await leases.release(item.id);
+      const sinceIso = nowIso();
+      const deadline =
+        Date.now() + (mode === "join" ? JOIN_WAIT_MS : AFTER_WAIT_MS);
+      for (;;) {
+        const lease: Lease = { untilIso: leaseUntil() };
+        if (await leases.claim(item.id, nowIso(), lease.untilIso)) {
+          const stopHeartbeat = heartbeat(item.id, lease);
+          try {
+            // The item as it is now: another run may have moved its cursor while this one waited.
+            return await runLeased(await reload(item), lease, stopHeartbeat);
+          } finally {
+            await stopHeartbeat();
+            await leases.release(item.id, lease.untilIso);
+          }
+        }
+        const outcome = await waitForOther(item.id, sinceIso, deadline);
+        if (outcome === "synced" && mode === "join")
+          return nothing(await reload(item));
+        if (outcome === "held")
+          return {
+            ...nothing(await reload(item)),
+            failed: true,
+            isRetryable: true,
+            detail: STILL_SYNCING,
+          };
       }
     },
+
+    /** Tells `onProblem` if a webhook moved the item into a status that needs its owner. */
+    reportProblem,
   };
 }
+
+/** A run's hold on its item: the lease's moment, which is also its token. */
+interface Lease {
+  untilIso: string;
+}
+
+/** The run's lease lapsed and another run took the item; this one must write nothing. */
+class LeaseLostError extends Error {
+  override name = "LeaseLostError";
+}
+
+const STILL_SYNCING =
+  "Another sync of this bank is still running. Try again in a minute.";
 
 /** An item left as it was. */
 function nothing(item: BankItem): ItemSyncResult {

@@ -12,7 +12,7 @@ import type { Db } from "../../platform/db/database";
 import { statusAfterError } from "./bank-mapping";
 import type { BankProvider } from "./bank-provider";
 import type { BankSync } from "./bank-sync";
-import { createBankingRepository } from "./banking.repository";
+import { createBankingRepository, type BankItem } from "./banking.repository";
 
 /** A webhook's body, as far as we read it. */
 export interface WebhookBody {
@@ -28,7 +28,9 @@ export interface WebhookBody {
 interface Dependencies {
   db: Db;
   provider: BankProvider;
-  sync: BankSync;
+  sync: Pick<BankSync, "reportProblem">;
+  /** Queues the item's sync on the job mechanism (`bank-sync`, one waiting and one running per item). */
+  queueSync: (bankItemId: number) => Promise<void>;
   clock: Clock;
   log: FastifyBaseLogger;
 }
@@ -38,19 +40,19 @@ const INVALID = "Invalid webhook signature";
 /**
  * Plaid webhooks (docs/design/bank-linking.md §8): verified (ES256 JWT by `kid`, `iat` within 5
  * minutes, SHA-256 of the raw body), answered at once, and turned into item status changes or a
- * queued sync merged with one already queued or running (deliveries repeat and arrive out of order).
+ * queued `bank-sync` job (docs/design/jobs.md): merged with one already waiting, queued after one
+ * running, on whichever instance the delivery reached (deliveries repeat and arrive out of order).
  */
 export function createWebhookHandler({
   db,
   provider,
   sync,
+  queueSync,
   clock,
   log,
 }: Dependencies) {
   const repository = createBankingRepository(db);
   const keys = new Map<string, CryptoKey | Uint8Array>();
-  const pending = new Set<number>();
-  const running = new Set<number>();
 
   async function keyFor(keyId: string) {
     const cached = keys.get(keyId);
@@ -65,25 +67,15 @@ export function createWebhookHandler({
     return key;
   }
 
-  async function drain(id: number): Promise<void> {
-    while (pending.has(id)) {
-      pending.delete(id);
-      running.add(id);
-      try {
-        const due = await repository.findById(id);
-        if (due) await sync.syncItem(due);
-      } catch (error) {
-        log.error({ err: error, bankItemId: id }, "webhook sync failed");
-      } finally {
-        running.delete(id);
-      }
-    }
-  }
-
-  function queueSync(id: number): void {
-    const idle = !pending.has(id) && !running.has(id);
-    pending.add(id);
-    if (idle) void drain(id);
+  /** Records the item's new status and tells `onProblem` if it now needs its owner. */
+  async function recordError(
+    item: BankItem,
+    error: Parameters<typeof repository.recordError>[1],
+    nowIso: string,
+  ): Promise<void> {
+    await repository.recordError(item.id, error, nowIso);
+    const after = await repository.findById(item.id);
+    if (after) await sync.reportProblem(item, after);
   }
 
   return {
@@ -127,16 +119,16 @@ export function createWebhookHandler({
       const now = clock.now().toISOString();
       switch (`${body.webhook_type}:${body.webhook_code}`) {
         case "TRANSACTIONS:SYNC_UPDATES_AVAILABLE":
-          queueSync(item.id);
+          await queueSync(item.id);
           return;
         case "ITEM:LOGIN_REPAIRED":
           await repository.markOk(item.id, now);
-          queueSync(item.id);
+          await queueSync(item.id);
           return;
         case "ITEM:PENDING_EXPIRATION":
         case "ITEM:PENDING_DISCONNECT":
-          await repository.recordError(
-            item.id,
+          await recordError(
+            item,
             {
               status: "needs_reauth",
               code: body.webhook_code,
@@ -146,8 +138,8 @@ export function createWebhookHandler({
           );
           return;
         case "ITEM:USER_PERMISSION_REVOKED":
-          await repository.recordError(
-            item.id,
+          await recordError(
+            item,
             {
               status: "revoked",
               code: body.webhook_code,
@@ -159,8 +151,8 @@ export function createWebhookHandler({
         case "ITEM:ERROR": {
           const code = body.error?.error_code ?? "ITEM_ERROR";
           const status = statusAfterError(code, body.error?.error_type ?? "");
-          await repository.recordError(
-            item.id,
+          await recordError(
+            item,
             {
               status,
               code,
@@ -175,9 +167,6 @@ export function createWebhookHandler({
           return;
       }
     },
-
-    /** Whether a webhook sync is queued or running (tests wait on it). */
-    isBusy: () => pending.size > 0 || running.size > 0,
   };
 }
 

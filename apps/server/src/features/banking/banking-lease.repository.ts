@@ -1,31 +1,26 @@
 import type { Db } from "../../platform/db/database";
 
-/** The per-item sync lease on `bank_items.sync_lock_until` (docs/design/bank-linking.md §11). */
+/**
+ * The per-item sync lease on `bank_items.sync_lock_until` (docs/design/bank-linking.md §11): a
+ * short lease the holder renews while its run lives, so a dead holder's lease lapses quickly. The
+ * lease's moment is also its token: only the holder knows it, so only the holder renews or
+ * releases it.
+ */
 export function createBankingLeaseRepository(db: Db) {
   return {
     /**
-     * Claims the item's sync lease (docs/design/bank-linking.md §11): one conditional UPDATE, valid
-     * on both dialects and across instances. True when this caller holds it now.
+     * Claims the item's sync lease: one conditional UPDATE, valid on both dialects and across
+     * instances. True when this caller holds it now, until `untilIso`.
      */
     async claim(
       id: number,
       nowIso: string,
       untilIso: string,
-      /** Scheduled sync: claim only if not synced since then (another instance may just have). */
-      dueBeforeIso?: string,
     ): Promise<boolean> {
-      let query = db
+      const result = await db
         .updateTable("bankItems")
         .set({ syncLockUntil: untilIso })
-        .where("id", "=", id);
-      if (dueBeforeIso !== undefined)
-        query = query.where((eb) =>
-          eb.or([
-            eb("lastSyncedAt", "is", null),
-            eb("lastSyncedAt", "<", dueBeforeIso),
-          ]),
-        );
-      const result = await query
+        .where("id", "=", id)
         .where((eb) =>
           eb.or([
             eb("syncLockUntil", "is", null),
@@ -36,22 +31,46 @@ export function createBankingLeaseRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    async release(id: number): Promise<void> {
+    /**
+     * Moves the lease held until `heldUntilIso` on to `untilIso`; false when it is no longer this
+     * holder's (it lapsed and another run claimed it). Inside the sync's transaction it also locks
+     * the row until the commit, so nobody claims the item while its rows are written.
+     */
+    async renew(
+      id: number,
+      heldUntilIso: string,
+      untilIso: string,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable("bankItems")
+        .set({ syncLockUntil: untilIso })
+        .where("id", "=", id)
+        .where("syncLockUntil", "=", heldUntilIso)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Clears the lease if it is still this holder's. */
+    async release(id: number, heldUntilIso: string): Promise<void> {
       await db
         .updateTable("bankItems")
         .set({ syncLockUntil: null })
         .where("id", "=", id)
+        .where("syncLockUntil", "=", heldUntilIso)
         .execute();
     },
 
-    async isHeld(id: number, nowIso: string): Promise<boolean> {
-      const row = await db
+    /** The lease and the last commit, for a run waiting on another. */
+    async state(
+      id: number,
+    ): Promise<
+      { syncLockUntil: string | null; lastSyncedAt: string | null } | undefined
+    > {
+      return db
         .selectFrom("bankItems")
-        .select("id")
+        .select(["syncLockUntil", "lastSyncedAt"])
         .where("id", "=", id)
-        .where("syncLockUntil", ">=", nowIso)
         .executeTakeFirst();
-      return row !== undefined;
     },
   };
 }

@@ -5,6 +5,8 @@ import { bankingApi } from "../../../test/banking-api";
 import { buildTestApp } from "../../../test/build-test-app";
 import { makeUser } from "../../../test/factories";
 import type { ProviderTransaction } from "./bank-provider";
+import { LEASE_MS } from "./bank-sync";
+import { createBankingLeaseRepository } from "./banking-lease.repository";
 import { sandboxLog } from "./sandbox-log";
 
 let offsetMs = 0;
@@ -101,8 +103,9 @@ describe("a sync killed halfway", () => {
       const held = await storedIds(user.id);
       expect(held).toEqual([...(await expectedIds(user.id))].sort());
       if (held.length === 0) killedMidRun += 1;
-      // The dead process's lease expires after 5 minutes; then a sync runs and catches up.
-      offsetMs += 6 * 60_000;
+      // The dead process's lease lapses within 30 s (it renewed it while alive); this test's
+      // clock steps past it rather than waiting (the test below waits for real).
+      offsetMs += LEASE_MS + 1_000;
       const result = await api.syncOk(user);
       expect(result.items[0]?.status).toBe("ok");
       const ids = await storedIds(user.id);
@@ -113,4 +116,32 @@ describe("a sync killed halfway", () => {
     // At least one kill must have landed before the first sync committed, or this proved little.
     expect(killedMidRun).toBeGreaterThan(0);
   }, 180_000);
+
+  it("a holder that died delays a person's sync by at most the short lease, then the sync really runs", async () => {
+    const user = await makeUser(app);
+    await api.link(user);
+    const item = await db
+      .selectFrom("bankItems")
+      .select("id")
+      .where("userId", "=", user.id)
+      .executeTakeFirstOrThrow();
+    // A run claimed the item and died at once: its lease is never renewed nor released.
+    const now = clock.now();
+    expect(
+      await createBankingLeaseRepository(db).claim(
+        item.id,
+        now.toISOString(),
+        new Date(now.getTime() + LEASE_MS).toISOString(),
+      ),
+    ).toBe(true);
+    const started = Date.now();
+    const result = await api.syncOk(user);
+    const waitedMs = Date.now() - started;
+    expect(waitedMs).toBeLessThan(LEASE_MS + 5_000);
+    expect(waitedMs).toBeGreaterThan(LEASE_MS - 2_000);
+    // It synced the item itself: the whole history, not the dead run's nothing.
+    expect(result.added).toBeGreaterThan(500);
+    expect(result.items[0]).toMatchObject({ status: "ok", error: null });
+    expect(result.items[0]?.last_synced_at).not.toBeNull();
+  }, 60_000);
 });

@@ -104,9 +104,14 @@ export function createBankingRepository(db: Db) {
       }));
     },
 
-    /** Items whose last sync is older than `cutoffIso` (or never ran), for the scheduled sync. */
+    /**
+     * Items the scheduled sync queues in the slot that began at `slotStartIso`
+     * (docs/design/bank-linking.md §8): healthy or failed items not synced since the slot began,
+     * not already failed within it (one attempt per slot) and not being synced now.
+     */
     async listDue(
-      cutoffIso: string,
+      slotStartIso: string,
+      nowIso: string,
     ): Promise<{ id: number; userId: number }[]> {
       return db
         .selectFrom("bankItems")
@@ -115,7 +120,19 @@ export function createBankingRepository(db: Db) {
         .where((eb) =>
           eb.or([
             eb("lastSyncedAt", "is", null),
-            eb("lastSyncedAt", "<", cutoffIso),
+            eb("lastSyncedAt", "<", slotStartIso),
+          ]),
+        )
+        .where((eb) =>
+          eb.or([
+            eb("lastErrorCode", "is", null),
+            eb("updatedAt", "<", slotStartIso),
+          ]),
+        )
+        .where((eb) =>
+          eb.or([
+            eb("syncLockUntil", "is", null),
+            eb("syncLockUntil", "<", nowIso),
           ]),
         )
         .orderBy("id")

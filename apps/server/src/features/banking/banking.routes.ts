@@ -100,6 +100,8 @@ export function bankingRoutes(
           removed: summary.removed,
           items: summary.items.map((r) => ({
             ...toItemResponse({ ...r.item, accountIds: [] }),
+            // A run that could not sync says why, even when the item itself holds no error.
+            ...(r.detail === undefined ? {} : { error: r.detail }),
             added: r.added,
             modified: r.modified,
             removed: r.removed,

@@ -3,11 +3,16 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import type { InstanceSettings } from "../../platform/instance-settings";
+import type { Jobs } from "../../platform/jobs/jobs";
 import type { Account, AccountsService } from "../accounts/accounts.service";
 import { toLinkedAccount } from "./bank-mapping";
 import { ProviderError, type BankProvider } from "./bank-provider";
 import { createWebhookHandler } from "./bank-webhooks";
-import { createBankSync, type ItemSyncResult } from "./bank-sync";
+import {
+  createBankSync,
+  type BankSyncListeners,
+  type ItemSyncResult,
+} from "./bank-sync";
 import type { TransactionsService } from "../transactions/transactions.service";
 import type { UsersService } from "../users/users.service";
 import {
@@ -21,7 +26,7 @@ import type { RulesService } from "../rules/rules.service";
 import type { TokenCipher } from "./token-cipher";
 import { assertTokenKey } from "./token-key-check";
 
-interface Dependencies {
+interface Dependencies extends BankSyncListeners {
   db: Db;
   provider: BankProvider | SandboxProvider;
   cipher: TokenCipher;
@@ -36,6 +41,16 @@ interface Dependencies {
   usersService: Pick<UsersService, "today">;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** The job mechanism: webhooks and the scheduled sync queue `bank-sync` jobs on it. */
+  jobs: Jobs;
+}
+
+/** The queue of item syncs: one job per item, its key the item's id (docs/design/jobs.md §5). */
+export const BANK_SYNC_QUEUE = "bank-sync";
+
+/** A `bank-sync` job's data. */
+interface BankSyncJob {
+  bankItemId: number;
 }
 
 /** What one sync call did, over every item of the user. */
@@ -51,8 +66,34 @@ export function createBankingService(deps: Dependencies) {
   const { db, provider, cipher, clock } = deps;
   const repository = createBankingRepository(db);
   const sync = createBankSync(deps);
-  const webhooks = createWebhookHandler({ ...deps, sync });
+  const queueSync = (bankItemId: number) =>
+    deps.jobs.send<BankSyncJob>(
+      BANK_SYNC_QUEUE,
+      { bankItemId },
+      { singletonKey: String(bankItemId) },
+    );
+  const webhooks = createWebhookHandler({ ...deps, sync, queueSync });
   const nowIso = () => clock.now().toISOString();
+
+  // A queued sync runs after any run of its item (it may have been queued for data that came
+  // after that run started). A failure that may pass (the provider's transient errors, another
+  // run keeping the item) is retried at 60 s, then about 2 and 4 minutes.
+  deps.jobs.work<BankSyncJob>(
+    BANK_SYNC_QUEUE,
+    async ({ bankItemId }) => {
+      const item = await repository.findById(bankItemId);
+      if (!item) return;
+      const result = await sync.syncItem(item, "after");
+      if (result.failed && result.isRetryable)
+        throw new Error(result.detail ?? "bank sync failed; retrying");
+    },
+    {
+      retryLimit: 3,
+      retryDelaySeconds: 60,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    },
+  );
 
   async function getItem(userId: number, id: number): Promise<BankItem> {
     const item = await repository.get(userId, id);
@@ -140,7 +181,7 @@ export function createBankingService(deps: Dependencies) {
       for (const item of await repository.list(userId))
         results.push(await sync.syncItem(item));
       if (results.length > 0 && results.every((r) => r.failed)) {
-        const detail = results.map((r) => failureText(r.item)).join(" ");
+        const detail = results.map((r) => failureText(r)).join(" ");
         throw new AppError("provider_failed", detail);
       }
       return {
@@ -152,20 +193,18 @@ export function createBankingService(deps: Dependencies) {
     },
 
     /**
-     * The scheduled sync: every healthy item not synced for `intervalMinutes`. The lease and
-     * the due check together make it run once per item however many instances tick.
+     * The scheduled sync's work at each fire (docs/design/bank-linking.md §8): queues a
+     * `bank-sync` job for every item due in the current slot of `intervalMinutes`. Slots are fixed
+     * (counted from the Unix epoch), so an item synced in one slot is due again when the next one
+     * begins, `intervalMinutes` after the previous run's slot, however long that run took.
+     * Answers how many were queued.
      */
-    async syncDue(intervalMinutes: number): Promise<number> {
-      const cutoff = new Date(clock.now().getTime() - intervalMinutes * 60_000);
-      let synced = 0;
-      for (const due of await repository.listDue(cutoff.toISOString())) {
-        const item = await repository.get(due.userId, due.id);
-        const result =
-          item &&
-          (await sync.syncItem(item, { dueBeforeIso: cutoff.toISOString() }));
-        if (result && !result.failed && !result.skipped) synced += 1;
-      }
-      return synced;
+    async queueDue(intervalMinutes: number): Promise<number> {
+      const now = clock.now();
+      const slot = slotStart(now, intervalMinutes).toISOString();
+      const due = await repository.listDue(slot, now.toISOString());
+      for (const item of due) await queueSync(item.id);
+      return due.length;
     },
 
     /** After update mode succeeded: the provider answers again, so the item is healthy; sync it. */
@@ -246,7 +285,8 @@ function sum(
 }
 
 /** The bank, what went wrong, and what to do: the 502 detail when every item failed. */
-function failureText(item: BankItem): string {
+function failureText({ item, detail }: ItemSyncResult): string {
+  if (detail) return `${item.institutionName}: ${detail}`;
   const what = item.lastErrorMessage ?? "Failed to sync transactions.";
   const todo: Record<string, string> = {
     needs_reauth: "Use Reconnect on the Accounts page.",
@@ -256,4 +296,10 @@ function failureText(item: BankItem): string {
     `${item.institutionName}: ${what}`,
     todo[item.status] ?? "Try again in a few minutes.",
   ].join(" ");
+}
+
+/** The start of the fixed slot of `intervalMinutes` that holds `now` (slots count from the epoch). */
+export function slotStart(now: Date, intervalMinutes: number): Date {
+  const slotMs = intervalMinutes * 60_000;
+  return new Date(Math.floor(now.getTime() / slotMs) * slotMs);
 }
