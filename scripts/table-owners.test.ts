@@ -22,6 +22,7 @@ const OWNERS: Record<string, string> = {
   bankSandboxItems: "features/banking/",
   imports: "features/imports/",
   rules: "features/rules/",
+  notifications: "features/notifications/",
 };
 const WRITE = /\.(insertInto|updateTable|deleteFrom)\(\s*"(\w+)"/g;
 

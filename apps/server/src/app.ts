@@ -27,6 +27,9 @@ import { createGoalsService } from "./features/goals/goals.service";
 import { importsRoutes } from "./features/imports/imports.routes";
 import { createImportsService } from "./features/imports/imports.service";
 import { insightsRoutes } from "./features/insights/insights.routes";
+import { registerNotificationChecks } from "./features/notifications/notification-checks";
+import { notificationsRoutes } from "./features/notifications/notifications.routes";
+import { createNotificationsService } from "./features/notifications/notifications.service";
 import { reportsRoutes } from "./features/reports/reports.routes";
 import { createReportsService } from "./features/reports/reports.service";
 import { createInsightsService } from "./features/insights/insights.service";
@@ -51,6 +54,7 @@ import { registerIdempotency } from "./platform/idempotency";
 import { createInstanceSettings } from "./platform/instance-settings";
 import { createJobs } from "./platform/jobs/create-jobs";
 import type { Jobs } from "./platform/jobs/jobs";
+import { createMailer } from "./platform/mail";
 import { loggerOptions } from "./platform/logging";
 import { registerOpenApi } from "./platform/openapi";
 import { declarePlatformResponses } from "./platform/platform-responses";
@@ -208,6 +212,25 @@ export async function buildApp(
     },
   });
 
+  const mailer = config.mail && createMailer(config.mail);
+  if (mailer)
+    app.addHook("onClose", () => {
+      mailer.close();
+    });
+  const notificationsService = createNotificationsService({
+    db: deps.db,
+    clock,
+    log: app.log,
+    jobs,
+    mailer,
+    mailRetryDelaySeconds: config.mail?.retryDelaySeconds,
+    appUrl: config.appUrl ?? `http://localhost:${String(config.port)}`,
+    usersService,
+    budgetsService,
+    goalsService,
+    transactionsService,
+  });
+
   const bankingService = createBankingService({
     db: deps.db,
     provider: await createBankProvider(config, { db: deps.db, clock }),
@@ -220,6 +243,20 @@ export async function buildApp(
     clock,
     log: app.log,
     jobs,
+    // A sync that brought rows runs the checks a write runs; a bank in trouble is told at once.
+    afterSync: (userId, since) =>
+      notificationsService.afterWrite(
+        userId,
+        { transactions: true, budgets: false, goals: false },
+        since,
+      ),
+    onProblem: (item) =>
+      notificationsService.syncProblem(item.userId, {
+        itemId: item.id,
+        institutionName: item.institutionName,
+        status: item.status,
+        lastSuccessfulSync: item.lastSyncedAt,
+      }),
   });
   await bankingService.assertTokenKey();
   registerSyncSchedule(jobs, bankingService, config.syncIntervalMinutes);
@@ -227,13 +264,16 @@ export async function buildApp(
   registerErrorHandling(app);
   registerAuthHook(app, tokens, (userId) => usersService.getSession(userId));
   registerIdempotency(app, deps.db, clock);
+  registerNotificationChecks(app, notificationsService, usersService, clock);
   const security = await registerSecurity(app, config);
   await registerOpenApi(app);
   declarePlatformResponses(app);
 
   await app.register(
     async (api) => {
-      await api.register(aboutRoutes(config.supportEmail));
+      await api.register(
+        aboutRoutes(config.supportEmail, mailer !== undefined),
+      );
       await api.register(healthRoutes(deps.db, security.rateLimitMode));
       await api.register(authRoutes(authService, config.limits));
       await api.register(usersRoutes(usersService, authService));
@@ -271,6 +311,7 @@ export async function buildApp(
       await api.register(goalsRoutes(goalsService));
       await api.register(insightsRoutes(insightsService));
       await api.register(reportsRoutes(reportsService));
+      await api.register(notificationsRoutes(notificationsService));
       await api.register(
         assistantRoutes(assistantService, config.limits.chatPerMinutePerUser),
       );

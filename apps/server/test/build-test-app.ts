@@ -45,6 +45,8 @@ export interface TestAppOptions {
   bank?: Pick<AppConfig, "bankProvider" | "plaid" | "sandboxHistoryDays">;
   /** The assistant's provider (the provider suites point one at a local stand-in). */
   ai?: AppConfig["ai"];
+  /** Where notifications are mailed (the mail tests start a local SMTP server). */
+  mail?: AppConfig["mail"];
   /** Runs before `ready()`, e.g. to add a route that fails on purpose. */
   beforeReady?: (app: FastifyInstance) => void;
 }
@@ -90,6 +92,8 @@ export function testConfig(
     },
     redisUrl: options.redisUrl,
     supportEmail: options.supportEmail,
+    mail: options.mail,
+    appUrl: "http://finch.test",
     ...options.bank,
     logLevel: "info",
     limits: { ...TEST_LIMITS, ...options.limits },

@@ -17,10 +17,12 @@ export const healthUnavailableSchema = z.object({
 
 /**
  * `GET /about` (public): what the app shows about the server it runs on. `support_email` is where
- * users reach its operators (`SUPPORT_EMAIL`), or null when none is set.
+ * users reach its operators (`SUPPORT_EMAIL`), or null when none is set; `sends_email` says whether
+ * it mails notifications (`SMTP_URL`), so the profile can say what the email switch does here.
  */
 export const aboutResponseSchema = z.object({
   support_email: z.string().nullable(),
+  sends_email: z.boolean(),
 });
 /** The about answer. */
 export type AboutResponse = z.infer<typeof aboutResponseSchema>;

@@ -14,3 +14,4 @@ export * from "./money";
 export * from "./rules";
 export * from "./transactions";
 export * from "./reports";
+export * from "./notifications";

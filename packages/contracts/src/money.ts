@@ -160,3 +160,12 @@ export function idInput(label: string) {
       return id;
     });
 }
+
+/** A whole number from a query string between `min` and `max` (paging's skip and limit). */
+export function pageNumber(label: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int({ error: `${label} must be a whole number` })
+    .min(min, { error: `${label} must be at least ${String(min)}` })
+    .max(max, { error: `${label} must be at most ${String(max)}` });
+}

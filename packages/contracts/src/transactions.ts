@@ -1,6 +1,12 @@
 import { CATEGORIES, CATEGORY_SOURCES, TRANSACTION_TYPES } from "@finch/domain";
 import { z } from "zod";
-import { dateInput, idInput, moneyInput, moneyOutput } from "./money";
+import {
+  dateInput,
+  idInput,
+  moneyInput,
+  moneyOutput,
+  pageNumber,
+} from "./money";
 
 const categoryInput = z.enum(CATEGORIES, {
   error: (issue) =>
@@ -49,12 +55,6 @@ export const MAX_PAGE_SIZE = 100;
 /** The default page size. */
 export const DEFAULT_PAGE_SIZE = 25;
 
-const pageNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number` })
-    .int({ error: `${label} must be a whole number` })
-    .min(min, { error: `${label} must be at least ${String(min)}` })
-    .max(max, { error: `${label} must be at most ${String(max)}` });
 
 /** What the list can be sorted by: the table's columns. */
 export const TRANSACTION_SORT_KEYS = [

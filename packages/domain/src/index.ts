@@ -18,5 +18,6 @@ export * from "./ledger-query";
 export * from "./recurring";
 export * from "./anomalies";
 export * from "./csv";
+export * from "./notifications";
 export * from "./date-labels";
 export * from "./links";

@@ -6,12 +6,15 @@ describe("GET /about", () => {
     const { app } = await buildTestApp({ supportEmail: "help@finch.example" });
     const res = await app.inject({ method: "GET", url: "/api/v1/about" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ support_email: "help@finch.example" });
+    expect(res.json()).toEqual({
+      support_email: "help@finch.example",
+      sends_email: false,
+    });
   });
 
   it("answers null when the server has none", async () => {
     const { app } = await buildTestApp();
     const res = await app.inject({ method: "GET", url: "/api/v1/about" });
-    expect(res.json()).toEqual({ support_email: null });
+    expect(res.json()).toEqual({ support_email: null, sends_email: false });
   });
 });

@@ -54,6 +54,20 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Where users reach the people who run this server (`SUPPORT_EMAIL`), shown by the app. */
   supportEmail?: string | undefined;
+  /**
+   * Where notifications are mailed from (`SMTP_URL`, `MAIL_FROM`); undefined when the server has
+   * no mail, and notifications stay in the app.
+   */
+  mail?:
+    | {
+        smtpUrl: string;
+        from: string;
+        /** Seconds before a refused mail is first retried, doubling after (30; tests shorten). */
+        retryDelaySeconds?: number;
+      }
+    | undefined;
+  /** The address people open the app at (`APP_URL`), for the links in mail. */
+  appUrl?: string;
   /** Minutes between background syncs of every bank item; 0 or unset turns them off. */
   syncIntervalMinutes?: number;
   /** Days of history a newly linked sandbox item holds (548 unless set; the benchmark's 10,000-row item). */
@@ -122,6 +136,14 @@ const envSchema = z
     AI_MODEL: z.string().min(1).optional(),
     REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
     SUPPORT_EMAIL: z.email({ error: "must be an email address" }).optional(),
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        error: "must be an smtp:// or smtps:// URL",
+      })
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     TRUST_PROXY: z
       .string()
       .default("false")
@@ -150,6 +172,13 @@ const envSchema = z
         path: ["PLAID_CLIENT_ID"],
         message:
           "PLAID_CLIENT_ID and PLAID_SECRET are required when BANK_PROVIDER=plaid",
+      });
+    }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: "is required when SMTP_URL is set",
       });
     }
     if (env.AI_PROVIDER !== "builtin" && !env.AI_MODEL) {
@@ -211,6 +240,14 @@ export function loadConfig(
     },
     redisUrl: e.REDIS_URL,
     supportEmail: e.SUPPORT_EMAIL,
+    mail:
+      e.SMTP_URL && e.MAIL_FROM
+        ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM }
+        : undefined,
+    appUrl: (e.APP_URL ?? `http://localhost:${String(e.PORT)}`).replace(
+      /\/+$/,
+      "",
+    ),
     syncIntervalMinutes: e.SYNC_INTERVAL_MINUTES,
     sandboxHistoryDays: e.SANDBOX_HISTORY_DAYS,
     logLevel: e.LOG_LEVEL,

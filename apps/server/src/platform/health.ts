@@ -51,6 +51,7 @@ export function healthRoutes(
 /** `GET /about`: public facts the screens show, such as whom to write to for support. */
 export function aboutRoutes(
   supportEmail: string | undefined,
+  sendsEmail: boolean,
 ): FastifyPluginCallbackZod {
   return (app, _options, done) => {
     app.get(
@@ -63,7 +64,7 @@ export function aboutRoutes(
           response: { 200: aboutResponseSchema },
         },
       },
-      () => ({ support_email: supportEmail ?? null }),
+      () => ({ support_email: supportEmail ?? null, sends_email: sendsEmail }),
     );
     done();
   };

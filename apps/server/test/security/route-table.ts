@@ -318,6 +318,26 @@ export const ROUTE_TABLE: Record<string, RouteEntry> = {
     ok: [200],
     request: (t) => ({ url: `/budgets/${id(t.ids.budget)}/history` }),
   },
+  "GET /api/v1/notifications": {
+    ok: [200],
+    request: () => ({ url: "/notifications?unread=true&limit=5" }),
+  },
+  "POST /api/v1/notifications/read-all": {
+    ok: [200],
+    order: 4,
+    request: () => ({ url: "/notifications/read-all" }),
+  },
+  "POST /api/v1/notifications/:id/read": {
+    owned: "notification",
+    ok: [200],
+    request: (t) => ({ url: `/notifications/${id(t.ids.notification)}/read` }),
+  },
+  "DELETE /api/v1/notifications/:id": {
+    owned: "notification",
+    ok: [204],
+    order: 5,
+    request: (t) => ({ url: `/notifications/${id(t.ids.notification)}` }),
+  },
   "POST /api/v1/ai/chat": {
     ok: [200],
     request: () => ({

@@ -22,6 +22,7 @@ export interface Tenant {
     item: number;
     import: number;
     rule: number;
+    notification: number;
   };
 }
 
@@ -33,7 +34,7 @@ export function bearer(token: string | undefined): Record<string, string> {
 async function call(
   app: FastifyInstance,
   token: string,
-  method: "POST" | "PUT",
+  method: "GET" | "POST" | "PUT",
   url: string,
   payload?: object,
 ): Promise<Record<string, unknown>> {
@@ -98,6 +99,18 @@ export async function seedTenant(
     "POST",
     `/goals/${String(goal.id)}/contribute?amount=5`,
   );
+  // A quarter of the goal: a milestone notification that names it (a canary).
+  await call(
+    app,
+    token,
+    "POST",
+    `/goals/${String(goal.id)}/contribute?amount=250`,
+  );
+  const notification = (await call(app, token, "GET", "/notifications")) as {
+    notifications: { id: number }[];
+  };
+  const notificationId = notification.notifications[0]?.id;
+  if (notificationId === undefined) throw new Error("no notification");
   const { public_token } = (await call(
     app,
     token,
@@ -171,6 +184,7 @@ export async function seedTenant(
       item: item.id,
       import: preview.json<{ id: number }>().id,
       rule: rule.json<{ id: number }>().id,
+      notification: notificationId,
     },
   };
 }
@@ -186,6 +200,7 @@ export async function tenantHash(db: Db, userId: number): Promise<string> {
     "goalContributions",
     "bankItems",
     "rules",
+    "notifications",
   ] as const;
   hash.update(
     JSON.stringify(

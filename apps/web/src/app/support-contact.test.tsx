@@ -29,7 +29,10 @@ describe("where to get support", () => {
   });
 
   it("says who gives support when the server has no address", async () => {
-    failRequests("GET", /\/about$/, 200, { support_email: null });
+    failRequests("GET", /\/about$/, 200, {
+      support_email: null,
+      sends_email: false,
+    });
     renderWithProviders(createRoutes(), "/login");
     expect(
       await screen.findByText(

@@ -52,6 +52,25 @@ export function createCategorisedTransactionsRepository(db: Db) {
       return rows.map(toTransaction);
     },
 
+    /** The user's rows created or edited at or after `since`, newest first, at most `limit`. */
+    async writtenSince(
+      userId: number,
+      since: string,
+      limit: number,
+    ): Promise<Transaction[]> {
+      const rows = await db
+        .selectFrom("transactions")
+        .innerJoin("accounts", "accounts.id", "transactions.accountId")
+        .select([...TRANSACTION_COLUMNS, "accounts.name as accountName"])
+        .where("transactions.userId", "=", userId)
+        .where("transactions.updatedAt", ">=", since)
+        .orderBy("transactions.transactionDate", "desc")
+        .orderBy("transactions.id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toTransaction);
+    },
+
     /** The user's rows among `ids`. */
     async byIds(
       userId: number,

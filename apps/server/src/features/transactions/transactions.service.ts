@@ -334,6 +334,22 @@ export function createTransactionsService({
       return createCategorisedTransactionsRepository(db).all(userId);
     },
 
+    /**
+     * The user's rows a write created or edited at or after `since` (newest first, at most
+     * `limit`): what the notifications check after a write.
+     */
+    writtenSince(
+      userId: number,
+      since: string,
+      limit: number,
+    ): Promise<Transaction[]> {
+      return createCategorisedTransactionsRepository(db).writtenSince(
+        userId,
+        since,
+        limit,
+      );
+    },
+
     /** The user's latest `limit` rows whose category they set or confirmed (suggestions learn). */
     training(userId: number, limit: number): Promise<TrainingTransaction[]> {
       return createCategorisedTransactionsRepository(db).training(

@@ -101,6 +101,18 @@ export function createUsersRepository(db: Db) {
       return row && toUser(row);
     },
 
+    /** The next `limit` users after id `afterId`, in id order (the scheduled jobs walk them). */
+    async page(afterId: number, limit: number): Promise<User[]> {
+      const rows = await db
+        .selectFrom("users")
+        .select(PROFILE_COLUMNS)
+        .where("id", ">", afterId)
+        .orderBy("id")
+        .limit(limit)
+        .execute();
+      return rows.map(toUser);
+    },
+
     async getCredentials(email: string): Promise<UserCredentials | undefined> {
       return db
         .selectFrom("users")

@@ -106,6 +106,17 @@ export function createUsersService({
       return version;
     },
 
+    /** Every user, a page at a time in id order (the scheduled jobs that visit each person). */
+    async *everyone(pageSize = 500): AsyncGenerator<User> {
+      for (let after = 0; ;) {
+        const page = await usersRepository.page(after, pageSize);
+        yield* page;
+        const last = page.at(-1);
+        if (last === undefined || page.length < pageSize) return;
+        after = last.id;
+      }
+    },
+
     getSession(id: number): Promise<Session | undefined> {
       return usersRepository.getSession(id);
     },

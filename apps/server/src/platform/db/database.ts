@@ -36,6 +36,8 @@ export interface Database {
   imports: ImportsTable;
   /** Each person's categorisation rules, in run order (migration 0027). */
   rules: RulesTable;
+  /** What the bell and the mail tell each person, each event once (migration 0028). */
+  notifications: NotificationsTable;
 }
 
 type Instant = ColumnType<string, string, string>;
@@ -205,6 +207,23 @@ export interface RulesTable {
   position: number;
   createdAt: Instant;
   updatedAt: Instant;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  /** One of the domain's NOTIFICATION_TYPES. */
+  type: string;
+  /** The event it is about; unique per user, so each event notifies once. */
+  dedupeKey: string;
+  title: string;
+  body: string;
+  /** An app path the notification opens, or null. */
+  link: string | null;
+  createdAt: Instant;
+  readAt: Instant | null;
+  /** Set when the person deletes it: hidden, but its key still holds until the cleanup. */
+  deletedAt: Instant | null;
 }
 
 export interface BudgetsTable {

@@ -26,6 +26,7 @@ import * as m0024 from "./0024_drop_account_rename_versions";
 import * as m0025 from "./0025_drop_monthly_category_totals";
 import * as m0026 from "./0026_add_statement_imports";
 import * as m0027 from "./0027_add_rules";
+import * as m0028 from "./0028_add_notifications";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   "0025_drop_monthly_category_totals": m0025,
   "0026_add_statement_imports": m0026,
   "0027_add_rules": m0027,
+  "0028_add_notifications": m0028,
 };
