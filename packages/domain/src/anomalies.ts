@@ -11,6 +11,30 @@ import { mad, median } from "./recurring";
  * outside recurring charges.
  */
 
+/** Earlier purchases an amount is measured against, at least. */
+export const MIN_BASELINE = 5;
+
+/**
+ * The usual amount (the median of `earlier`) when `amountCents` is far above it, else undefined:
+ * a robust z-score over the median and the median absolute deviation above 3.5, or, when the
+ * earlier amounts are all alike, more than 1.5 times the usual and $20 above it. Needs
+ * `MIN_BASELINE` earlier amounts.
+ */
+export function outlierBaseline(
+  amountCents: Cents,
+  earlier: readonly Cents[],
+): Cents | undefined {
+  if (earlier.length < MIN_BASELINE) return undefined;
+  const amounts = earlier.map((a) => a as number);
+  const m = median(amounts);
+  const d = mad(amounts);
+  const isOutlier =
+    d > 0
+      ? (0.6745 * (amountCents - m)) / d > 3.5
+      : amountCents > 1.5 * m && amountCents - m > 2000;
+  return isOutlier ? (Math.round(m) as Cents) : undefined;
+}
+
 /** What the detector reads of a posted debit. */
 export interface AnomalyRow {
   id: number;
@@ -52,19 +76,16 @@ export function findAnomalies<T extends AnomalyRow>(
     const earlier = posted.filter(
       (o) => o.merchant === t.merchant && o.date < t.date,
     );
-    if (earlier.length >= 5) {
-      const amounts = earlier.map((o) => o.amountCents as number);
-      const m = median(amounts);
-      const d = mad(amounts);
-      const outlier =
-        d > 0
-          ? (0.6745 * (t.amountCents - m)) / d > 3.5
-          : t.amountCents > 1.5 * m && t.amountCents - m > 2000;
-      if (outlier)
+    if (earlier.length >= MIN_BASELINE) {
+      const usual = outlierBaseline(
+        t.amountCents,
+        earlier.map((o) => o.amountCents),
+      );
+      if (usual !== undefined)
         findings.push({
           kind: "amount_outlier",
           transaction: t,
-          baselineCents: Math.round(m) as Cents,
+          baselineCents: usual,
         });
     } else if (
       earlier.length === 0 &&

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toCents } from "./money";
 import {
+  unusualTransaction,
   budgetAlertLevel,
   goalMilestone,
   goalReminder,
@@ -117,5 +118,28 @@ describe("syncProblem", () => {
     expect(syncProblem({ ...problem, status: "needs_reauth" }).title).toBe(
       "First Platypus Bank needs you to sign in again",
     );
+  });
+});
+
+describe("unusualTransaction", () => {
+  it("names whose usual the amount is far above", () => {
+    const row = {
+      id: 9,
+      merchant: "Fancy Deli",
+      category: "groceries",
+      amountCents: c(64000),
+      date: "2026-03-13",
+      usualCents: c(6400),
+    };
+    expect(
+      unusualTransaction({ ...row, usualOf: "merchant" }, "GBP").body,
+    ).toBe("£640.00 on March 13, 2026; you usually spend about £64.00 there.");
+    expect(
+      unusualTransaction({ ...row, usualOf: "category" }, "GBP"),
+    ).toMatchObject({
+      key: "unusual_transaction:9",
+      body: "£640.00 on March 13, 2026; your Groceries purchases are usually about £64.00.",
+      link: "/transactions?from=2026-03-13&to=2026-03-13&q=Fancy+Deli",
+    });
   });
 });

@@ -196,25 +196,35 @@ export function goalReminder(
   };
 }
 
-/** What an unusual-transaction notice reads of the row and its merchant's usual amount. */
+/** What an unusual-transaction notice reads of the row and the usual amount it is far above. */
 export interface UnusualFacts {
   id: number;
   merchant: string;
+  category: string;
   amountCents: Cents;
   date: string;
   usualCents: Cents;
+  /** Whose usual: the merchant's (five earlier purchases or more), else the category's. */
+  usualOf: "merchant" | "category";
 }
 
-/** The notice for a purchase far above the merchant's usual (`findAnomalies`' amount outliers). */
+/**
+ * The notice for a purchase far above the person's usual (`outlierBaseline`): at that merchant
+ * when they have bought there enough, otherwise in that category.
+ */
 export function unusualTransaction(
   row: UnusualFacts,
   currency: Currency,
 ): NotificationMessage {
+  const usual = formatMoney(row.usualCents, currency);
   return {
     type: "unusual_transaction",
     key: `unusual_transaction:${String(row.id)}`,
     title: `Unusual amount at ${row.merchant}`,
-    body: `${formatMoney(row.amountCents, currency)} on ${dayLabel(row.date)}; you usually spend about ${formatMoney(row.usualCents, currency)} there.`,
+    body:
+      row.usualOf === "merchant"
+        ? `${formatMoney(row.amountCents, currency)} on ${dayLabel(row.date)}; you usually spend about ${usual} there.`
+        : `${formatMoney(row.amountCents, currency)} on ${dayLabel(row.date)}; your ${categoryLabel(row.category)} purchases are usually about ${usual}.`,
     link: transactionsPath(
       { startDate: row.date, endDate: row.date },
       { q: row.merchant },

@@ -284,6 +284,39 @@ describe("unusual transactions", () => {
     });
   });
 
+  it("measures a purchase at a new merchant against its category's usual", async () => {
+    const user = await makeUser(app);
+    const account = await money.createAccount(user);
+    const stores = ["Aldi", "Lidl", "Aldi", "Corner Shop", "Lidl", "Aldi"];
+    for (const [i, store] of stores.entries())
+      await money.createTransaction(user, account.id, {
+        description: store,
+        merchant_name: store,
+        category: "groceries",
+        amount: 55 + i * 3,
+        transaction_date: `2026-02-1${String(i)}`,
+      });
+    await money.createTransaction(user, account.id, {
+      merchant_name: "Whole Foods",
+      category: "groceries",
+      amount: 72,
+      transaction_date: "2026-03-12",
+    });
+    expect((await notifications.list(user)).total).toBe(0);
+    await money.createTransaction(user, account.id, {
+      merchant_name: "Fancy Deli",
+      category: "groceries",
+      amount: 640,
+      transaction_date: "2026-03-13",
+    });
+    const [notice] = (await notifications.list(user)).notifications;
+    expect(notice).toMatchObject({
+      type: "unusual_transaction",
+      title: "Unusual amount at Fancy Deli",
+      body: "$640.00 on March 13, 2026; your Groceries purchases are usually about $64.00.",
+    });
+  });
+
   it("stays quiet when unusual-spending alerts are off", async () => {
     const user = await makeUser(app);
     await notifications.setSwitches(user, { anomalyDetection: false });

@@ -5,7 +5,8 @@ import {
   budgetAlertLevel,
   cashFlowOf,
   CATEGORIES,
-  findAnomalies,
+  MIN_BASELINE,
+  outlierBaseline,
   goalMilestone,
   goalReminder,
   isWeeklyReportDue,
@@ -29,7 +30,11 @@ import type { Jobs } from "../../platform/jobs/jobs";
 import { maskedAddress, type Mailer } from "../../platform/mail";
 import type { BudgetsService } from "../budgets/budgets.service";
 import type { GoalsService } from "../goals/goals.service";
-import type { TransactionsService } from "../transactions/transactions.service";
+import type {
+  LedgerFilters,
+  Transaction,
+  TransactionsService,
+} from "../transactions/transactions.service";
 import type { User, UsersService } from "../users/users.service";
 import { notificationMail } from "./notification-mail";
 import {
@@ -73,6 +78,10 @@ export const NOTIFICATION_JOBS = {
   goalReminders: "goal-reminders",
   cleanup: "notification-cleanup",
 } as const;
+
+/** What a row is known by: its merchant name, else its description (the read model's merchant). */
+const merchantOf = (t: { merchantName: string | null; description: string }) =>
+  t.merchantName ?? t.description;
 
 /** Rows of one write checked for unusual amounts; an import of years is history, not news. */
 const UNUSUAL_ROWS_CHECKED = 200;
@@ -138,7 +147,11 @@ export function createNotificationsService(deps: Dependencies) {
     }
   }
 
-  /** The purchases a write brought that are far above their merchant's usual. */
+  /**
+   * The purchases a write brought that are far above the person's usual (`outlierBaseline`, the
+   * rule the assistant's unusual transactions use): against the merchant's earlier purchases of
+   * the last year when there are enough, otherwise against the category's.
+   */
   async function checkUnusual(user: User, since: string): Promise<void> {
     const preferences = parseNotificationPreferences(
       user.notificationPreferences,
@@ -161,55 +174,71 @@ export function createNotificationsService(deps: Dependencies) {
         t.transactionDate <= today,
     );
     if (written.length === 0) return;
-    const merchantOf = (t: {
-      merchantName: string | null;
-      description: string;
-    }) => t.merchantName ?? t.description;
-    const history = await deps.transactionsService.rows(
-      user.id,
-      {
-        startDate: addDays(recent, -365),
-        endDate: today,
-        transactionType: "debit",
-        isPending: false,
-        categories: CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
-        merchants: [...new Set(written.map(merchantOf))],
-      },
-      "date",
+    const history = (filter: LedgerFilters) =>
+      deps.transactionsService.rows(
+        user.id,
+        {
+          startDate: addDays(recent, -365),
+          endDate: today,
+          transactionType: "debit",
+          isPending: false,
+          ...filter,
+        },
+        "date",
+      );
+    const earlierThan = (t: Transaction, rows: readonly Transaction[]) =>
+      rows
+        .filter((o) => o.id !== t.id && o.transactionDate < t.transactionDate)
+        .map((o) => o.amountCents);
+    const byMerchant = await history({
+      categories: CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
+      merchants: [...new Set(written.map(merchantOf))],
+    });
+    const thin = written.filter(
+      (t) =>
+        earlierThan(
+          t,
+          byMerchant.filter((o) => merchantOf(o) === merchantOf(t)),
+        ).length < MIN_BASELINE,
     );
-    const posted = history.map((t) => ({
-      id: t.id,
-      merchant: merchantOf(t),
-      amountCents: t.amountCents,
-      date: t.transactionDate,
-      type: t.transactionType,
-    }));
-    const writtenIds = new Set(written.map((t) => t.id));
-    const findings = findAnomalies(
-      posted,
-      { start: recent, end: today },
-      today,
-      new Set(),
-    ).filter(
-      (f) =>
-        f.kind === "amount_outlier" &&
-        writtenIds.has(f.transaction.id) &&
-        f.baselineCents !== undefined,
-    );
-    for (const finding of findings)
+    const byCategory =
+      thin.length === 0
+        ? []
+        : await history({
+            categories: [...new Set(thin.map((t) => t.category))],
+          });
+    for (const t of written) {
+      const atMerchant = earlierThan(
+        t,
+        byMerchant.filter((o) => merchantOf(o) === merchantOf(t)),
+      );
+      const usualOf =
+        atMerchant.length >= MIN_BASELINE ? "merchant" : "category";
+      const earlier =
+        usualOf === "merchant"
+          ? atMerchant
+          : earlierThan(
+              t,
+              byCategory.filter((o) => o.category === t.category),
+            );
+      const usualCents = outlierBaseline(t.amountCents, earlier);
+      if (usualCents === undefined) continue;
       await notify(
         user,
         unusualTransaction(
           {
-            id: finding.transaction.id,
-            merchant: finding.transaction.merchant,
-            amountCents: finding.transaction.amountCents,
-            date: finding.transaction.date,
-            usualCents: finding.baselineCents ?? toCents(0),
+            id: t.id,
+            merchant: merchantOf(t),
+            category: t.category,
+            amountCents: t.amountCents,
+            date: t.transactionDate,
+            usualCents,
+            usualOf,
           },
           user.currency,
         ),
       );
+    }
   }
 
   /** Last week's report for `user`, if it is Monday morning where they are. */
