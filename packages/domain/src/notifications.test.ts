@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toCents } from "./money";
 import {
+  budgetAlert,
   unusualTransaction,
   budgetAlertLevel,
   goalMilestone,
@@ -31,6 +32,35 @@ const goal = {
   targetCents: c(100000),
   targetDate: "2026-04-01",
 };
+
+describe("budgetAlert", () => {
+  const budget = {
+    id: 4,
+    name: "Food",
+    period: "monthly" as const,
+    amountCents: c(20000),
+    alertThresholdBp: 7500,
+    window: { startDate: "2026-03-01", endDate: "2026-03-31" },
+  };
+
+  it("says what is left at the threshold, and what is over when one write passed both", () => {
+    expect(
+      budgetAlert({ ...budget, spentCents: c(16000) }, "threshold", "USD"),
+    ).toMatchObject({
+      key: "budget_threshold:4:2026-03-01:20000:7500",
+      body: "You've spent $160.00 of $200.00 this month, $40.00 left.",
+    });
+    expect(
+      budgetAlert({ ...budget, spentCents: c(51000) }, "threshold", "USD").body,
+    ).toBe("You've spent $510.00 of $200.00 this month, $310.00 over.");
+    expect(
+      budgetAlert({ ...budget, spentCents: c(51000) }, "exceeded", "USD"),
+    ).toMatchObject({
+      key: "budget_exceeded:4:2026-03-01:20000",
+      title: "Food is over budget",
+    });
+  });
+});
 
 describe("goalMilestone", () => {
   it("names the highest milestone reached, keyed by it", () => {

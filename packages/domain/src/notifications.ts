@@ -119,7 +119,10 @@ export function budgetAlert(
     type: "budget_threshold",
     key: `budget_threshold:${String(budget.id)}:${measure}:${String(budget.alertThresholdBp)}`,
     title: `${budget.name} has reached ${formatPercent(basisPointsToPercent(budget.alertThresholdBp))} of its budget`,
-    body: `${spent}, ${money(left)} left.`,
+    body:
+      left >= 0
+        ? `${spent}, ${money(left)} left.`
+        : `${spent}, ${money(-left)} over.`,
     link: "/budgets",
   };
 }
