@@ -81,6 +81,7 @@ const SIGNED_IN_PAGES: readonly PageCheck[] = [
       return "a question answered";
     },
   },
+  { path: "/notifications", heading: "Notifications" },
   {
     path: "/profile",
     heading: "Profile Settings",

@@ -16,6 +16,10 @@ function pushSwitch(page: Page) {
   return page.getByRole("switch", { name: /Push Notifications/ });
 }
 
+function goalSwitch(page: Page) {
+  return page.getByRole("switch", { name: /Goal Reminders/ });
+}
+
 describe("profile settings", () => {
   it("edits the profile, keeps switches, changes the password and exports the data", async () => {
     const { page, context } = await newPage();
@@ -36,9 +40,11 @@ describe("profile settings", () => {
     await page.getByRole("button", { name: "Save Changes" }).click();
     await waitForText(page, "Profile updated successfully!");
 
+    // Push is not offered yet: shown off and disabled, saying notifications stay in the app.
     expect(await pushSwitch(page).isChecked()).toBe(false);
-    await pushSwitch(page).click();
-    await expect.poll(() => pushSwitch(page).isChecked()).toBe(true);
+    expect(await pushSwitch(page).isDisabled()).toBe(true);
+    await goalSwitch(page).click();
+    await expect.poll(() => goalSwitch(page).isChecked()).toBe(false);
     await page.getByRole("switch", { name: /Weekly Reports/ }).click();
     await expect
       .poll(() =>
@@ -53,7 +59,7 @@ describe("profile settings", () => {
     expect(await page.getByLabel("Phone Number").inputValue()).toBe(
       "+1 555 0100",
     );
-    expect(await pushSwitch(page).isChecked()).toBe(true);
+    expect(await goalSwitch(page).isChecked()).toBe(false);
     expect(
       await page.getByRole("switch", { name: /Weekly Reports/ }).isChecked(),
     ).toBe(false);

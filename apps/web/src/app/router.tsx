@@ -125,6 +125,14 @@ export function createRoutes(): RouteObject[] {
                     ).AiAssistantPage,
                 ),
                 page(
+                  paths.notifications,
+                  "Notifications",
+                  async () =>
+                    (
+                      await import("../features/notifications/routes/notifications-page")
+                    ).NotificationsPage,
+                ),
+                page(
                   paths.profile,
                   "Profile Settings",
                   async () =>

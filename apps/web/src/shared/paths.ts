@@ -16,6 +16,8 @@ export const paths = {
   analytics: "/analytics",
   assistant: "/ai-assistant",
   profile: "/profile",
+  /** Every notification, paged; the top bar's bell opens the newest (docs/design/notifications.md). */
+  notifications: "/notifications",
   /** Matches any path no other route claims. */
   unknown: "*",
 } as const;

@@ -36,3 +36,10 @@ export function useReloadMoneyLists(): () => void {
     void invalidateMoneyLists(queryClient);
   };
 }
+
+/**
+ * The notifications' query keys. The server writes a notification inside the request that causes
+ * it (a transaction that pushes a budget past its alert threshold), so every successful write of
+ * any feature reloads them (`app/query-client.ts`), and the bell polls for what jobs write.
+ */
+export const notificationsQueryRoot = ["notifications"] as const;

@@ -22,8 +22,8 @@ import { formatLongDate } from "../../shared/format-date";
 import { useUserPreferences } from "../../shared/user-preferences";
 import { SEARCH_FOCUS_PARAM, paths } from "../../shared/paths";
 import { titleOf } from "../route-handle";
+import { NotificationsBell } from "../../features/notifications/components/notifications-bell";
 import { NAV_WIDTH, TOP_BAR_HEIGHT } from "./navigation";
-import { NotificationsButton } from "./notifications-button";
 
 interface TopBarProps {
   onOpenNavigation: () => void;
@@ -108,7 +108,7 @@ export function TopBar({ onOpenNavigation }: TopBarProps) {
             <SearchIcon />
           </IconButton>
         </Tooltip>
-        <NotificationsButton />
+        <NotificationsBell />
         <Button
           color="inherit"
           variant="outlined"

@@ -1,16 +1,5 @@
-import { aboutResponseSchema } from "@finch/contracts";
 import Link from "@mui/material/Link";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "../api-client";
-
-/** What the server says about itself (`GET /about`): whom users write to for support. */
-function useAbout() {
-  return useQuery({
-    queryKey: ["about"],
-    queryFn: () => apiRequest("/about", { schema: aboutResponseSchema }),
-    staleTime: Infinity,
-  });
-}
+import { useAbout } from "../hooks/use-about";
 
 /**
  * Where to get help (issue 27: the app said "contact support" with no contact anywhere): a

@@ -13,35 +13,46 @@ import {
   type NotificationKey,
 } from "@finch/domain";
 import { errorMessageOf } from "../../../shared/api-client";
+import { useAbout } from "../../../shared/hooks/use-about";
 import { useUpdateProfile } from "../api/user-mutations";
 import { SettingsCard } from "./settings-card";
 
+/** Each switch and what it lets through: the bell, and mail when that switch is on too. */
 const SWITCHES: Record<NotificationKey, { label: string; help: string }> = {
   budgetAlerts: {
     label: "Budget Alerts",
-    help: "When spending reaches a budget's alert threshold",
+    help: "When a budget reaches its alert threshold and when it goes over",
   },
   goalReminders: {
     label: "Goal Reminders",
-    help: "Nudges to keep savings goals on track",
+    help: "Milestones at 25, 50, 75 and 100%, and a reminder when a goal due within 30 days falls behind",
   },
   weeklyReports: {
     label: "Weekly Reports",
-    help: "A summary of the week's income and spending",
+    help: "Every Monday: last week's income, spending, top categories and budgets",
   },
   anomalyDetection: {
     label: "Anomaly Detection",
-    help: "Unusual transactions worth a second look",
+    help: "A purchase far above what you usually spend at that merchant or in that category",
   },
   emailNotifications: {
     label: "Email Notifications",
-    help: "Send notifications to your email address",
+    // Replaced by `emailHelp` once the server has said whether it can send mail.
+    help: "Also send each notification by email, when this server is set up to send mail",
   },
   pushNotifications: {
     label: "Push Notifications",
-    help: "Show notifications on this device",
+    help: "Coming soon. Until then every notification shows in the app, under the bell",
   },
 };
+
+/**
+ * Push notifications do not exist yet: the switch is shown off and disabled rather than one that
+ * does nothing. A stored choice is kept as it is (every save sends the saved value back).
+ */
+const UNAVAILABLE: ReadonlySet<NotificationKey> = new Set([
+  "pushNotifications",
+]);
 
 interface NotificationSettingsCardProps {
   profile: UserProfileResponse;
@@ -57,6 +68,7 @@ export function NotificationSettingsCard({
   onSaved,
 }: NotificationSettingsCardProps) {
   const update = useUpdateProfile();
+  const sendsEmail = useAbout().data?.sends_email;
   const saved = parseNotificationPreferences(profile.notification_preferences);
   // While a change is saving, show the switch where the user put it.
   const shown =
@@ -97,6 +109,10 @@ export function NotificationSettingsCard({
           {errorMessageOf(update.error, "Failed to update profile")}
         </Alert>
       )}
+      <Typography variant="body2" sx={{ color: "text.secondary", mb: 1 }}>
+        Choose what Finch tells you about. Problems with a linked bank are
+        always shown, so a bank that stops syncing never goes unnoticed.
+      </Typography>
       <List disablePadding>
         {NOTIFICATION_KEYS.map((key) => (
           <ListItem
@@ -109,8 +125,8 @@ export function NotificationSettingsCard({
               labelPlacement="start"
               control={
                 <Switch
-                  checked={shown[key]}
-                  disabled={update.isPending}
+                  checked={!UNAVAILABLE.has(key) && shown[key]}
+                  disabled={UNAVAILABLE.has(key) || update.isPending}
                   onChange={(_event, checked) => {
                     toggle(key, checked);
                   }}
@@ -126,7 +142,9 @@ export function NotificationSettingsCard({
                     variant="body2"
                     sx={{ display: "block", color: "text.secondary" }}
                   >
-                    {SWITCHES[key].help}
+                    {key === "emailNotifications"
+                      ? emailHelp(sendsEmail)
+                      : SWITCHES[key].help}
                   </Typography>
                 </span>
               }
@@ -136,4 +154,15 @@ export function NotificationSettingsCard({
       </List>
     </SettingsCard>
   );
+}
+
+/**
+ * What the email switch does on this server (`GET /about` says `sends_email`). Without mail the
+ * choice is still kept, for when the server gets it, and the text says nothing is sent for now.
+ */
+function emailHelp(sendsEmail: boolean | undefined): string {
+  if (sendsEmail === true) return "Also send each notification by email";
+  if (sendsEmail === false)
+    return "Also send each notification by email. This server isn't set up to send mail, so for now they stay in the app";
+  return SWITCHES.emailNotifications.help;
 }

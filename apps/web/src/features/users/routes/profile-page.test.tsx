@@ -1,3 +1,4 @@
+import { userProfileResponseSchema } from "@finch/contracts";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createRoutes } from "../../../app/router";
@@ -100,19 +101,127 @@ describe("ProfilePage", () => {
   it("saves a switch at once, and it stays after a reload", async () => {
     await signInNewUser();
     const first = await renderProfile();
-    const push = within(section("Notifications")).getAllByRole("switch")[5];
-    if (!push) throw new Error("no push switch");
-    await first.user.click(push);
+    const weekly = within(section("Notifications")).getByRole("switch", {
+      name: /Weekly Reports/,
+    });
+    await first.user.click(weekly);
     expect(
       await screen.findByText("Profile updated successfully!"),
     ).toBeVisible();
-    expect(push).toBeChecked();
+    expect(weekly).not.toBeChecked();
     first.unmount();
 
     await renderProfile();
     expect(
-      within(section("Notifications")).getAllByRole("switch")[5],
+      within(section("Notifications")).getByRole("switch", {
+        name: /Weekly Reports/,
+      }),
+    ).not.toBeChecked();
+  });
+
+  it("says what each switch sends, that bank problems always show and that push is not there yet", async () => {
+    await signInNewUser();
+    await renderProfile();
+    const notifications = section("Notifications");
+    await within(notifications).findByText(/isn't set up to send mail/);
+
+    expect(
+      within(notifications).getByText(
+        /Problems with a linked bank are always shown/,
+      ),
+    ).toBeVisible();
+    const described = (name: string, description: string) => {
+      const control = within(notifications).getByRole("switch", {
+        name: new RegExp(name),
+      });
+      expect(control).toHaveAccessibleName(`${name} ${description}`);
+      return control;
+    };
+    described(
+      "Budget Alerts",
+      "When a budget reaches its alert threshold and when it goes over",
+    );
+    described(
+      "Goal Reminders",
+      "Milestones at 25, 50, 75 and 100%, and a reminder when a goal due within 30 days falls behind",
+    );
+    described(
+      "Weekly Reports",
+      "Every Monday: last week's income, spending, top categories and budgets",
+    );
+    described(
+      "Anomaly Detection",
+      "A purchase far above what you usually spend at that merchant or in that category",
+    );
+    described(
+      "Email Notifications",
+      // The test server has no SMTP_URL.
+      "Also send each notification by email. This server isn't set up to send mail, so for now they stay in the app",
+    );
+    const push = described(
+      "Push Notifications",
+      "Coming soon. Until then every notification shows in the app, under the bell",
+    );
+    expect(push).toBeDisabled();
+    expect(push).not.toBeChecked();
+  });
+
+  it("says plainly that mail goes out when the server sends mail", async () => {
+    await signInNewUser();
+    failRequests("GET", /\/about$/, 200, {
+      support_email: null,
+      sends_email: true,
+    });
+    await renderProfile();
+
+    expect(
+      await within(section("Notifications")).findByRole("switch", {
+        name: "Email Notifications Also send each notification by email",
+      }),
     ).toBeChecked();
+  });
+
+  it("shows push off and keeps its stored choice when another switch is saved", async () => {
+    await signInNewUser();
+    const me = await apiRequest("/users/me", {
+      schema: userProfileResponseSchema,
+    });
+    await apiRequest("/users/me", {
+      method: "PUT",
+      body: {
+        full_name: me.full_name,
+        phone_number: me.phone_number,
+        currency: me.currency,
+        timezone: me.timezone,
+        notification_preferences: JSON.stringify({
+          budgetAlerts: true,
+          goalReminders: true,
+          weeklyReports: true,
+          anomalyDetection: true,
+          emailNotifications: true,
+          pushNotifications: true,
+        }),
+      },
+    });
+    const { user } = await renderProfile();
+    const notifications = section("Notifications");
+    expect(
+      within(notifications).getByRole("switch", { name: /Push Notifications/ }),
+    ).not.toBeChecked();
+
+    await user.click(
+      within(notifications).getByRole("switch", { name: /Goal Reminders/ }),
+    );
+    expect(
+      await screen.findByText("Profile updated successfully!"),
+    ).toBeVisible();
+    const saved = await apiRequest("/users/me", {
+      schema: userProfileResponseSchema,
+    });
+    expect(JSON.parse(saved.notification_preferences)).toMatchObject({
+      goalReminders: false,
+      pushNotifications: true,
+    });
   });
 
   it("ignores stored preferences that cannot be parsed and shows the defaults", async () => {
