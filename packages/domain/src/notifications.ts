@@ -199,6 +199,9 @@ export function goalReminder(
   };
 }
 
+/** Under 2,000 of the currency's smallest unit ($20, €20, ¥2,000) no purchase is worth an unusual-amount alert. */
+export const UNUSUAL_MIN_CENTS = 2000;
+
 /** What an unusual-transaction notice reads of the row and the usual amount it is far above. */
 export interface UnusualFacts {
   id: number;

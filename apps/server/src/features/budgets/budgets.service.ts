@@ -8,6 +8,7 @@ import {
   toCents,
   type BudgetPeriod,
   type BudgetStatus,
+  type Category,
   type Cents,
   type DateRange,
   type LedgerGrouping,
@@ -78,6 +79,8 @@ export function createBudgetsService({
     userId: number,
     budgets: readonly Budget[],
     facts?: RequestFacts,
+    /** Only these categories' spending is read (the budgets given are all in them). */
+    categories?: readonly Category[],
   ): Promise<BudgetWithSpending[]> {
     if (budgets.length === 0) return [];
     const today = await usersService.today(userId, facts);
@@ -90,7 +93,7 @@ export function createBudgetsService({
           // (dated after today) are spent on their day, not before (ADR 0032).
           const answer = await transactionsService.query(
             userId,
-            window,
+            categories ? { ...window, categories } : window,
             { measure: "spending", groupBy: "category" },
             facts,
           );
@@ -158,6 +161,20 @@ export function createBudgetsService({
       facts?: RequestFacts,
     ): Promise<BudgetWithSpending[]> {
       return withSpending(userId, await budgetsOf(userId, facts), facts);
+    },
+
+    /**
+     * The budgets of `categories` with their spending, read for those categories alone (the
+     * notification checks after a write that touched them). No budget of theirs, no reads.
+     */
+    async inCategories(
+      userId: number,
+      categories: ReadonlySet<Category>,
+    ): Promise<BudgetWithSpending[]> {
+      const budgets = (await budgetsRepository.list(userId)).filter((b) =>
+        categories.has(b.category),
+      );
+      return withSpending(userId, budgets, undefined, [...categories]);
     },
 
     async create(

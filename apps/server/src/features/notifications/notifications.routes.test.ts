@@ -178,6 +178,34 @@ describe("budget alerts", () => {
     expect(await notifications.types(user)).toEqual(["budget_threshold"]);
   });
 
+  it("tells when deleting a refund lifts spending past the threshold", async () => {
+    const { user, account, spend } = await withBudget();
+    await spend(90);
+    // Groceries' 75 % was told at 90 spent; a second budget at 60 % sits at 50 after the refund.
+    const refund = await money.createTransaction(user, account.id, {
+      category: "groceries",
+      description: "Corner Market refund",
+      transaction_type: "credit",
+      amount: 40,
+      transaction_date: "2026-03-11",
+    });
+    const food = await budgets.create(user, {
+      name: "Food",
+      category: "groceries",
+      amount: 100,
+      alert_threshold: 0.6,
+    });
+    expect(food.spent_amount).toBe(50);
+    const before = (await notifications.list(user)).total;
+    const res = await money.deleteTransaction(user, refund.id);
+    expect(res.statusCode).toBe(204);
+    const after = await notifications.list(user);
+    expect(after.total).toBe(before + 1);
+    expect(after.notifications[0]?.title).toBe(
+      "Food has reached 60% of its budget",
+    );
+  });
+
   it("counts only the budget's current period", async () => {
     const { user, spend } = await withBudget();
     await spend(90, "2026-02-20"); // last month

@@ -19,6 +19,7 @@ import {
   toCents,
   TRANSFER_CATEGORY,
   unusualTransaction,
+  UNUSUAL_MIN_CENTS,
   weeklyReport,
   type NotificationMessage,
   type SyncProblemFacts,
@@ -28,7 +29,10 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import type { Jobs } from "../../platform/jobs/jobs";
 import { maskedAddress, type Mailer } from "../../platform/mail";
-import type { BudgetsService } from "../budgets/budgets.service";
+import type {
+  BudgetsService,
+  BudgetWithSpending,
+} from "../budgets/budgets.service";
 import type { GoalsService } from "../goals/goals.service";
 import type {
   LedgerFilters,
@@ -63,7 +67,7 @@ interface Dependencies {
   /** Seconds before a refused mail is first retried (doubling after). */
   mailRetryDelaySeconds?: number | undefined;
   usersService: Pick<UsersService, "get" | "everyone">;
-  budgetsService: Pick<BudgetsService, "list">;
+  budgetsService: Pick<BudgetsService, "list" | "inCategories">;
   goalsService: Pick<GoalsService, "list">;
   transactionsService: Pick<
     TransactionsService,
@@ -83,8 +87,13 @@ export const NOTIFICATION_JOBS = {
 const merchantOf = (t: { merchantName: string | null; description: string }) =>
   t.merchantName ?? t.description;
 
-/** Rows of one write checked for unusual amounts; an import of years is history, not news. */
-const UNUSUAL_ROWS_CHECKED = 200;
+/**
+ * The rows of one write read back (newest first): enough for any typed or edited row, and for a
+ * recent statement's last week; an import of years is history, not news.
+ */
+const WRITTEN_ROWS_READ = 50;
+/** The newest earlier purchases a purchase is measured against. */
+const EARLIER_PURCHASES = 100;
 /** Only rows dated this recently are news worth a notification. */
 const UNUSUAL_RECENT_DAYS = 7;
 
@@ -123,8 +132,10 @@ export function createNotificationsService(deps: Dependencies) {
     return stored;
   }
 
-  async function checkBudgets(user: User): Promise<void> {
-    const budgets = await deps.budgetsService.list(user.id);
+  async function checkBudgets(
+    user: User,
+    budgets: readonly BudgetWithSpending[],
+  ): Promise<void> {
     for (const budget of budgets) {
       const level = budgetAlertLevel(
         budget.spentCents,
@@ -152,76 +163,54 @@ export function createNotificationsService(deps: Dependencies) {
    * rule the assistant's unusual transactions use): against the merchant's earlier purchases of
    * the last year when there are enough, otherwise against the category's.
    */
-  async function checkUnusual(user: User, since: string): Promise<void> {
+  async function checkUnusual(
+    user: User,
+    rows: readonly Transaction[],
+  ): Promise<void> {
     const preferences = parseNotificationPreferences(
       user.notificationPreferences,
     );
     if (!preferences.anomalyDetection) return;
     const today = todayIn(clock.now(), user.timezone);
     const recent = addDays(today, -UNUSUAL_RECENT_DAYS);
-    const written = (
-      await deps.transactionsService.writtenSince(
-        user.id,
-        since,
-        UNUSUAL_ROWS_CHECKED,
-      )
-    ).filter(
+    const written = rows.filter(
       (t) =>
         t.transactionType === "debit" &&
         !t.isPending &&
         t.category !== TRANSFER_CATEGORY &&
+        t.amountCents >= UNUSUAL_MIN_CENTS &&
         t.transactionDate >= recent &&
         t.transactionDate <= today,
     );
-    if (written.length === 0) return;
-    const history = (filter: LedgerFilters) =>
-      deps.transactionsService.rows(
-        user.id,
-        {
-          startDate: addDays(recent, -365),
-          endDate: today,
-          transactionType: "debit",
-          isPending: false,
-          ...filter,
-        },
-        "date",
-      );
-    const earlierThan = (t: Transaction, rows: readonly Transaction[]) =>
-      rows
-        .filter((o) => o.id !== t.id && o.transactionDate < t.transactionDate)
-        .map((o) => o.amountCents);
-    const byMerchant = await history({
-      categories: CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
-      merchants: [...new Set(written.map(merchantOf))],
-    });
-    const thin = written.filter(
-      (t) =>
-        earlierThan(
-          t,
-          byMerchant.filter((o) => merchantOf(o) === merchantOf(t)),
-        ).length < MIN_BASELINE,
-    );
-    const byCategory =
-      thin.length === 0
-        ? []
-        : await history({
-            categories: [...new Set(thin.map((t) => t.category))],
-          });
+    // Each purchase against the newest earlier purchases of its last year, at the merchant and,
+    // when too few, in the category: bounded reads however long the ledger.
+    const earlier = async (t: Transaction, filter: LedgerFilters) =>
+      (
+        await deps.transactionsService.rows(
+          user.id,
+          {
+            startDate: addDays(t.transactionDate, -365),
+            endDate: addDays(t.transactionDate, -1),
+            transactionType: "debit",
+            isPending: false,
+            ...filter,
+          },
+          "date",
+          EARLIER_PURCHASES,
+        )
+      ).map((o) => o.amountCents);
     for (const t of written) {
-      const atMerchant = earlierThan(
-        t,
-        byMerchant.filter((o) => merchantOf(o) === merchantOf(t)),
-      );
+      const atMerchant = await earlier(t, {
+        categories: CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
+        merchants: [merchantOf(t)],
+      });
       const usualOf =
         atMerchant.length >= MIN_BASELINE ? "merchant" : "category";
-      const earlier =
+      const baseline =
         usualOf === "merchant"
           ? atMerchant
-          : earlierThan(
-              t,
-              byCategory.filter((o) => o.category === t.category),
-            );
-      const usualCents = outlierBaseline(t.amountCents, earlier);
+          : await earlier(t, { categories: [t.category] });
+      const usualCents = outlierBaseline(t.amountCents, baseline);
       if (usualCents === undefined) continue;
       await notify(
         user,
@@ -417,8 +406,31 @@ export function createNotificationsService(deps: Dependencies) {
     ): Promise<void> {
       try {
         const user = await usersService.get(userId);
-        if (parts.transactions || parts.budgets) await checkBudgets(user);
-        if (parts.transactions) await checkUnusual(user, since);
+        const written = parts.transactions
+          ? await deps.transactionsService.writtenSince(
+              user.id,
+              since,
+              WRITTEN_ROWS_READ,
+            )
+          : [];
+        // Spending rises only in the categories of the rows written (created or edited): their
+        // budgets are read alone. A budget edit, a delete (a refund removed raises spending) or
+        // a write too large to list reads every budget.
+        const isNarrow =
+          !parts.budgets &&
+          written.length > 0 &&
+          written.length < WRITTEN_ROWS_READ;
+        if (parts.budgets || parts.transactions)
+          await checkBudgets(
+            user,
+            isNarrow
+              ? await deps.budgetsService.inCategories(
+                  user.id,
+                  new Set(written.map((t) => t.category)),
+                )
+              : await deps.budgetsService.list(user.id),
+          );
+        if (written.length > 0) await checkUnusual(user, written);
         if (parts.goals) await checkGoals(user);
       } catch (error) {
         log.error({ err: error, userId }, "notification checks failed");

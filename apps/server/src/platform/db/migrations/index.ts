@@ -27,6 +27,7 @@ import * as m0025 from "./0025_drop_monthly_category_totals";
 import * as m0026 from "./0026_add_statement_imports";
 import * as m0027 from "./0027_add_rules";
 import * as m0028 from "./0028_add_notifications";
+import * as m0029 from "./0029_add_transactions_updated_at_index";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   "0026_add_statement_imports": m0026,
   "0027_add_rules": m0027,
   "0028_add_notifications": m0028,
+  "0029_add_transactions_updated_at_index": m0029,
 };
