@@ -1,6 +1,5 @@
 import DoneAll from "@mui/icons-material/DoneAll";
 import NotificationsActiveOutlined from "@mui/icons-material/NotificationsActiveOutlined";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
@@ -8,8 +7,8 @@ import List from "@mui/material/List";
 import Typography from "@mui/material/Typography";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link as RouterLink } from "react-router";
-import { errorMessageOf } from "../../../shared/api-client";
 import { paths } from "../../../shared/paths";
+import { QueryErrorAlert } from "../../../shared/ui/query-error-alert";
 import { useNow } from "../hooks/use-now";
 import type {
   AppNotification,
@@ -73,22 +72,12 @@ export function BellPanel({
             <CircularProgress size={28} aria-label="Loading notifications" />
           </Box>
         )}
-        {query.isError && page === undefined && (
-          <Alert
-            severity="error"
+        {page === undefined && (
+          <QueryErrorAlert
+            query={query}
+            fallback="Failed to load notifications"
             sx={{ m: 2 }}
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => void query.refetch()}
-              >
-                Retry
-              </Button>
-            }
-          >
-            {errorMessageOf(query.error, "Failed to load notifications")}
-          </Alert>
+          />
         )}
         {page?.notifications.length === 0 && <CaughtUp />}
         {page !== undefined && page.notifications.length > 0 && (
