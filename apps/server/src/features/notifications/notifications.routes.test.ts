@@ -246,7 +246,7 @@ describe("goal milestones and reminders", () => {
     await goals.createGoal(user, {
       name: "Laptop",
       target_amount: 1500,
-      target_date: "2026-04-01",
+      target_date: "2026-05-01",
     });
     await goals.createGoal(user, {
       name: "Far away",
@@ -257,19 +257,36 @@ describe("goal milestones and reminders", () => {
     await goals.createGoal(other, {
       name: "Laptop",
       target_amount: 1500,
-      target_date: "2026-04-01",
+      target_date: "2026-05-01",
     });
+    expect((await notifications.list(user)).total).toBe(0); // 48 days out
 
-    await runJob("goal-reminders", user, 1);
-    await runJob("goal-reminders", user, 1); // the second run finds it told
+    const twentySixDaysBefore = new Date("2026-04-05T12:00:00.000Z");
+    await runJob("goal-reminders", user, 1, twentySixDaysBefore);
+    await runJob("goal-reminders", user, 1, twentySixDaysBefore); // told already
     const [reminder] = (await notifications.list(user)).notifications;
     expect(reminder).toMatchObject({
       type: "goal_reminder",
-      title: "Laptop is due in 18 days",
-      body: "$1,500.00 is still to save to reach $1,500.00 in 18 days, on April 1, 2026.",
+      title: "Laptop is due in 26 days",
+      body: "$1,500.00 is still to save to reach $1,500.00 in 26 days, on May 1, 2026.",
       link: "/goals",
     });
     expect((await notifications.list(other)).total).toBe(0);
+  });
+
+  it("reminds at once about a goal set due within 30 days, and not about one on pace", async () => {
+    const user = await makeUser(app);
+    const goal = await goals.createGoal(user, {
+      name: "Gift",
+      target_amount: 200,
+      target_date: "2026-04-01",
+    });
+    expect(await notifications.types(user)).toEqual(["goal_reminder"]);
+    expect((await notifications.list(user)).notifications[0]?.title).toBe(
+      "Gift is due in 18 days",
+    );
+    await goals.contributeOk(user, goal.id, "20"); // 10 %: still behind, told once
+    expect(await notifications.types(user)).toEqual(["goal_reminder"]);
   });
 });
 
@@ -343,6 +360,25 @@ describe("unusual transactions", () => {
       title: "Unusual amount at Fancy Deli",
       body: "$640.00 on March 13, 2026; your Groceries purchases are usually about $64.00.",
     });
+  });
+
+  it("counts purchases earlier the same day", async () => {
+    const user = await makeUser(app);
+    const account = await money.createAccount(user);
+    for (const amount of [21, 22, 20, 23, 21])
+      await money.createTransaction(user, account.id, {
+        merchant_name: "Snack Bar",
+        category: "food_dining",
+        amount,
+        transaction_date: "2026-03-14",
+      });
+    await money.createTransaction(user, account.id, {
+      merchant_name: "Snack Bar",
+      category: "food_dining",
+      amount: 250,
+      transaction_date: "2026-03-14",
+    });
+    expect(await notifications.types(user)).toEqual(["unusual_transaction"]);
   });
 
   it("stays quiet when unusual-spending alerts are off", async () => {

@@ -94,8 +94,8 @@ const merchantOf = (t: { merchantName: string | null; description: string }) =>
 const WRITTEN_ROWS_READ = 50;
 /** The newest earlier purchases a purchase is measured against. */
 const EARLIER_PURCHASES = 100;
-/** Only rows dated this recently are news worth a notification. */
-const UNUSUAL_RECENT_DAYS = 7;
+/** Only rows dated this recently are news worth a notification (a statement of last month is). */
+const UNUSUAL_RECENT_DAYS = 31;
 
 /**
  * Notifications (docs/design/notifications.md): each event is stored once per person (a unique
@@ -151,10 +151,14 @@ export function createNotificationsService(deps: Dependencies) {
     }
   }
 
-  async function checkGoals(user: User): Promise<void> {
+  /** Milestones reached, and reminders for goals due soon and behind (also the hourly job's). */
+  async function checkGoals(user: User, now: Date): Promise<void> {
+    const today = todayIn(now, user.timezone);
     for (const goal of await deps.goalsService.list(user.id)) {
-      const message = goalMilestone(goal, user.currency);
-      if (message) await notify(user, message);
+      const milestone = goalMilestone(goal, user.currency);
+      if (milestone) await notify(user, milestone);
+      const reminder = goalReminder(goal, today, user.currency);
+      if (reminder) await notify(user, reminder);
     }
   }
 
@@ -190,7 +194,7 @@ export function createNotificationsService(deps: Dependencies) {
           user.id,
           {
             startDate: addDays(t.transactionDate, -365),
-            endDate: addDays(t.transactionDate, -1),
+            endDate: t.transactionDate,
             transactionType: "debit",
             isPending: false,
             ...filter,
@@ -198,7 +202,14 @@ export function createNotificationsService(deps: Dependencies) {
           "date",
           EARLIER_PURCHASES,
         )
-      ).map((o) => o.amountCents);
+      )
+        // Earlier: a day before, or the same day and recorded before it.
+        .filter(
+          (o) =>
+            o.transactionDate < t.transactionDate ||
+            (o.transactionDate === t.transactionDate && o.id < t.id),
+        )
+        .map((o) => o.amountCents);
     for (const t of written) {
       const atMerchant = await earlier(t, {
         categories: CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
@@ -273,14 +284,6 @@ export function createNotificationsService(deps: Dependencies) {
     );
   }
 
-  async function goalRemindersFor(user: User, now: Date): Promise<void> {
-    const today = todayIn(now, user.timezone);
-    for (const goal of await deps.goalsService.list(user.id)) {
-      const message = goalReminder(goal, today, user.currency);
-      if (message) await notify(user, message);
-    }
-  }
-
   /** Runs `work` for every user, one at a time; one person's failure never stops the rest. */
   async function forEveryone(
     job: string,
@@ -352,7 +355,7 @@ export function createNotificationsService(deps: Dependencies) {
   jobs.work(NOTIFICATION_JOBS.goalReminders, async () => {
     const now = clock.now();
     await forEveryone(NOTIFICATION_JOBS.goalReminders, (user) =>
-      goalRemindersFor(user, now),
+      checkGoals(user, now),
     );
   });
   jobs.work(NOTIFICATION_JOBS.cleanup, async () => {
@@ -431,7 +434,7 @@ export function createNotificationsService(deps: Dependencies) {
               : await deps.budgetsService.list(user.id),
           );
         if (written.length > 0) await checkUnusual(user, written);
-        if (parts.goals) await checkGoals(user);
+        if (parts.goals) await checkGoals(user, clock.now());
       } catch (error) {
         log.error({ err: error, userId }, "notification checks failed");
       }
@@ -456,7 +459,7 @@ export function createNotificationsService(deps: Dependencies) {
       ),
     goalReminders: (now: Date) =>
       forEveryone(NOTIFICATION_JOBS.goalReminders, (user) =>
-        goalRemindersFor(user, now),
+        checkGoals(user, now),
       ),
   };
 }
