@@ -70,7 +70,11 @@ export function notificationsRoutes(
       {
         schema: {
           tags: ["notifications"],
-          response: { 200: notificationsReadAllSchema, 401: errorBodySchema },
+          response: {
+            200: notificationsReadAllSchema,
+            401: errorBodySchema,
+            422: validationErrorBodySchema,
+          },
         },
       },
       async (request) => ({
