@@ -1,26 +1,20 @@
 import { notificationListSchema, type Notification } from "@finch/contracts";
-import type { Category } from "@finch/domain";
-import { todayIn } from "@finch/domain";
+import {
+  CATEGORIES,
+  TRANSFER_CATEGORY,
+  todayIn,
+  type Category,
+} from "@finch/domain";
 import { apiRequest } from "../../../shared/api-client";
 import {
   createAccount,
   createTransaction,
 } from "../../../test/money-factories";
 
-/** Categories a budget can watch, one budget each. */
-const SPENDING: readonly Category[] = [
-  "groceries",
-  "food_dining",
-  "transportation",
-  "entertainment",
-  "shopping",
-  "utilities",
-  "healthcare",
-  "education",
-  "travel",
-  "subscription",
-  "other",
-];
+/** Categories whose debits are spending (all but transfers), one budget each. */
+const SPENDING: readonly Category[] = CATEGORIES.filter(
+  (c) => c !== TRANSFER_CATEGORY,
+);
 
 /**
  * Makes the server raise real notifications for the signed-in test user, as a person would:
