@@ -235,6 +235,16 @@ export function amsterdamSpendingQuestions(k: QuestionKit): void {
   k.share("savings_rate", "savings rate last month", ...rate(SEP));
   k.share(
     "savings_rate",
+    "what percent of our pay did we keep last month",
+    ...rate(SEP),
+  );
+  k.share(
+    "savings_rate",
+    "how much do we save as a percentage of income this year",
+    ...rate(YTD),
+  );
+  k.share(
+    "savings_rate",
     "whats our savings rate this year so far",
     ...rate(YTD),
   );

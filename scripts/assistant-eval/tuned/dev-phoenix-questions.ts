@@ -147,6 +147,43 @@ export function phoenixRetireeCase(): EvalCase {
     roundDiv(recent, 3),
   );
 
+  const open = h.goals.filter((g) => !goalNamed(h, g.name).completed);
+  k.holds(
+    "goals",
+    "have i finished any of my goals",
+    [{ name: cushion.goal.name }],
+    {
+      forbidNames: open.map((g) => g.name),
+    },
+  );
+  k.holds("goals", "whats my biggest goal", [{ name: college.goal.name }], {
+    forbidNames: h.goals.filter((g) => g !== college.goal).map((g) => g.name),
+  });
+  k.holds(
+    "goals",
+    "which goal am i closest to finishing",
+    [{ name: roof.goal.name }],
+    {
+      forbidNames: open.filter((g) => g !== roof.goal).map((g) => g.name),
+    },
+  );
+  k.figure(
+    "goals",
+    "how much do i still need for my goals all up",
+    sum(h.goals.map((g) => goalNamed(h, g.name).remaining)),
+  );
+  k.figure(
+    "goals",
+    "how much have i saved toward my goals",
+    sum(h.goals.map((g) => goalNamed(h, g.name).saved)),
+  );
+  k.figure(
+    "goals",
+    "whats my monthly contribution to the cruise",
+    roundDiv(recent, 3),
+  );
+  k.holds("goals", "will i make the cruise in time", [BEHIND]);
+
   // budgets
   const budgets = budgetsOver(l);
   k.holds(

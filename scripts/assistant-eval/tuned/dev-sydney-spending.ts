@@ -282,6 +282,21 @@ export function sydneySpendingQuestions(k: QuestionKit): void {
   k.figure("largest", "biggest deposit this yr", topDeposit.cents, {
     also: [{ name: topDeposit.merchant }],
   });
+  // The largest refund: the biggest credit that is neither income nor a transfer.
+  const refunds = l
+    .rows(ALL)
+    .filter(
+      (x) =>
+        x.type === "credit" &&
+        !["salary", "investment", "other", "transfer"].includes(x.category),
+    )
+    .sort((a, b) => b.cents - a.cents);
+  const [topRefund, nextRefund] = refunds;
+  if (!topRefund || topRefund.cents === nextRefund?.cents)
+    throw new Error("no clear largest refund");
+  k.figure("largest", "biggest refund weve had", topRefund.cents, {
+    also: [{ name: topRefund.merchant }],
+  });
   const amexSep = largest(l, SEP, on("amex"));
   k.figure(
     "largest",

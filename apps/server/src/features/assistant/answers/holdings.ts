@@ -295,37 +295,93 @@ export async function answerGoals(
       ...chosen.map((g) => `- ${goalText(ctx, g)}`),
     );
   }
+  const t = ctx.frame.text;
   const one =
     picked.length === 1 ? picked[0] : all.length === 1 ? all[0] : undefined;
   if (one) return say(focusedGoal(ctx, one));
   const list = picked.length > 0 ? picked : all;
-  const behind = /\bbehind\b|\bnot on track\b|\boff track\b/.test(
-    ctx.frame.text,
-  );
-  // "Total saved across all goals": the sums first.
-  const isTotal =
-    /\b(total|altogether|combined|across|in all|all together)\b/.test(
-      ctx.frame.text,
+  const lines = (goals: GoalLine[]) =>
+    goals.map((g) => `- ${goalText(ctx, g)}`);
+  // "Which is my biggest goal", "the one closest to done": one goal picked by a measure.
+  const open = list.filter((g) => g.state !== "reached");
+  const byProgress = (sign: number) =>
+    [...open].sort((a, b) => sign * (b.progressPercent - a.progressPercent));
+  const [label, ranked] = /\b(biggest|largest|most expensive)\b/.test(t)
+    ? ["biggest", [...list].sort((a, b) => b.targetCents - a.targetCents)]
+    : /\b(closest|nearest|almost (done|there)|furthest along)\b/.test(t)
+      ? ["closest", byProgress(1)]
+      : /\bfurthest (from|away)\b|\bleast progress\b/.test(t)
+        ? ["furthest", byProgress(-1)]
+        : ["", []];
+  const [first] = ranked;
+  if (first) {
+    const focused = focusedGoal(ctx, first);
+    return say(
+      focused === goalText(ctx, first)
+        ? `Your ${label} goal is ${focused}`
+        : focused,
     );
+  }
+  // "Have i finished any goals", "which goals are done": the reached ones.
+  if (
+    /\b(finished|completed?|reached|achieved|accomplished|fully funded|done|hit|met)\b/.test(
+      t,
+    ) &&
+    !/\b(when|how long|on track|will i|can i)\b/.test(t)
+  ) {
+    const reached = list.filter((g) => g.state === "reached");
+    return say(
+      reached.length === 0
+        ? `None of your ${formatCount(list.length, "savings goal")} is reached yet.`
+        : `You have reached **${formatInteger(reached.length)}** of your ${formatCount(list.length, "savings goal")}:`,
+      ...lines(reached.length === 0 ? list : reached),
+    );
+  }
+  const behind = /\bbehind\b|\bnot on track\b|\boff track\b/.test(t);
+  if (behind) {
+    const chosen = list.filter(
+      (g) =>
+        g.state === "behind" || g.state === "overdue" || g.state === "no_pace",
+    );
+    return say(
+      chosen.length === 0
+        ? "None of your goals is behind."
+        : `${formatInteger(chosen.length)} of your goals ${chosen.length === 1 ? "is" : "are"} behind:`,
+      ...lines(chosen),
+    );
+  }
   const saved = list.reduce((n, g) => n + g.currentCents, 0);
   const target = list.reduce((n, g) => n + g.targetCents, 0);
-  const chosen = behind
-    ? list.filter(
-        (g) =>
-          g.state === "behind" ||
-          g.state === "overdue" ||
-          g.state === "no_pace",
-      )
-    : list;
+  const counted = formatCount(list.length, "savings goal");
+  // "How much do i still need for my goals": what is left, summed.
+  if (/\b(left|to go|more|remaining|still need|short)\b/.test(t))
+    return say(
+      `You need **${money(ctx, target - saved)}** more across your ${counted}: ${money(ctx, saved)} saved of ${money(ctx, target)}.`,
+      ...lines(open),
+    );
+  // "How much a month for all my goals": what each needs, summed.
+  if (
+    /\b(a|per|each|every) month\b|\bmonthly\b/.test(t) &&
+    /\b(need|should|have to|must)\b/.test(t)
+  ) {
+    const monthly = open.reduce(
+      (n, g) => n + (g.requiredPerMonthCents ?? 0),
+      0,
+    );
+    return say(
+      `Your goals need **${money(ctx, monthly)} a month** together to be reached by their dates:`,
+      ...lines(open),
+    );
+  }
+  // "Total saved across all goals", "how much have i saved towards my goals": the sums first.
+  const isTotal =
+    /\b(total|altogether|combined|across|in all|all together)\b/.test(t) ||
+    /\bhow much\b/.test(t);
   return say(
-    behind
-      ? chosen.length === 0
-        ? "None of your goals is behind."
-        : `${formatInteger(chosen.length)} of your goals ${chosen.length === 1 ? "is" : "are"} behind:`
-      : isTotal
-        ? `You have saved **${money(ctx, saved)}** across your ${formatCount(list.length, "savings goal")}, of ${money(ctx, target)} in targets (${money(ctx, target - saved)} to go):`
-        : `You have ${formatCount(list.length, "savings goal")}:`,
-    ...chosen.map((g) => `- ${goalText(ctx, g)}`),
+    isTotal
+      ? `You have saved **${money(ctx, saved)}** across your ${counted}, of ${money(ctx, target)} in targets (${money(ctx, target - saved)} to go):`
+      : `You have ${counted}:`,
+    ...lines(list),
   );
 }
 
@@ -335,9 +391,10 @@ function focusedGoal(ctx: AnswerContext, g: GoalLine): string {
     return `**${safeName(g.name)}** is due **${dayLabel(g.targetDate)}**: ${goalText(ctx, g)}`;
   // What the user actually puts in ("how much am i putting towards japan each month").
   if (
-    /\b(am i|i am|have i been|do i|i have been) (putting|put|saving|save|contributing|contribute|adding|add)\b/.test(
+    /\b(am i|i am|have i been|do i|i have been) (putting|put|saving|save|contributing|contribute|adding|add)\b|\bmy (monthly |usual |regular )?contributions?\b/.test(
       t,
-    )
+    ) &&
+    !/\b(need|should|have to|must)\b/.test(t)
   )
     return `You have put **${money(ctx, g.pacePerMonthCents)} a month** into ${safeName(g.name)} over the last 90 days: ${goalText(ctx, g)}`;
   if (/\bwhen\b|\bhow long\b/.test(t) && !g.isCompleted)
@@ -345,7 +402,9 @@ function focusedGoal(ctx: AnswerContext, g: GoalLine): string {
       ? `At your recent pace (${money(ctx, g.pacePerMonthCents)} a month) you reach **${safeName(g.name)}** around **${dayLabel(g.projectedCompletionDate)}**: ${goalText(ctx, g)}`
       : `${safeName(g.name)} has had no contributions in the last 90 days, so there is no date to project: ${goalText(ctx, g)}`;
   if (
-    /\b(on track|behind|ahead|pace|keep up)\b/.test(t) &&
+    /\b(on track|behind|ahead|pace|keep up|in time|make it|will i (make|reach|hit|get)|(am i|are we) going to (make|reach|hit|get))\b/.test(
+      t,
+    ) &&
     !g.isCompleted &&
     g.requiredPerMonthCents !== undefined
   )
@@ -357,6 +416,10 @@ function focusedGoal(ctx: AnswerContext, g: GoalLine): string {
     return `To reach **${safeName(g.name)}** by ${dayLabel(g.targetDate)} you need **${money(ctx, g.requiredPerMonthCents)} a month**: ${money(ctx, g.remainingCents)} to go, ${money(ctx, g.currentCents)} of ${money(ctx, g.targetCents)} saved.`;
   if (/\b(left|to go|more|remaining|need|short)\b/.test(t) && !g.isCompleted)
     return `You need **${money(ctx, g.remainingCents)}** more for ${safeName(g.name)}: ${goalText(ctx, g)}`;
+  if (/%|\bpercent|\bhow (far|close)\b|\bprogress\b/.test(t))
+    return `You have saved **${formatPercent(g.progressPercent, true)}** of ${safeName(g.name)}: ${goalText(ctx, g)}`;
+  if (/\bhow much\b/.test(t))
+    return `You have saved **${money(ctx, g.currentCents)}** toward ${safeName(g.name)}: ${goalText(ctx, g)}`;
   return goalText(ctx, g);
 }
 

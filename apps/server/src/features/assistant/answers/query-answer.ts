@@ -464,7 +464,13 @@ async function answerRows(
   }
   const top = shown[0];
   const noun =
-    q.subject === "income" ? "payment" : isLargest ? "purchase" : "transaction";
+    q.subject === "income"
+      ? "payment"
+      : q.subject === "refunds"
+        ? "refund"
+        : isLargest
+          ? "purchase"
+          : "transaction";
   if (shown.length === 1 && top && (isLargest || q.limit === 1))
     return say(
       `Your ${isLargest ? (size === "largest" ? "biggest" : "smallest") : "latest"} ${noun} ${what} ${isLargest ? when : ""} was **${money(ctx, top.amountCents)}** ${top.type === "credit" ? "from" : "at"} ${safeName(top.merchant)} on ${shortDate(top.date)}, ${top.date.slice(0, 4)} (${categoryLabel(top.category)}).`,
