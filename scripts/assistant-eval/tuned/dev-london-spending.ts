@@ -203,6 +203,22 @@ export function londonSpendingQuestions(k: QuestionKit): void {
     smallest(l.purchases(YTD, at("Waitrose"))).cents,
     { forbid: [largest(l, YTD, at("Waitrose")).cents] },
   );
+  const transfers = l
+    .rows(YTD)
+    .filter((x) => x.category === "transfer" && x.type === "debit")
+    .sort((a, b) => b.cents - a.cents);
+  const [topTransfer, nextTransfer] = transfers;
+  if (!topTransfer || topTransfer.cents === nextTransfer?.cents)
+    throw new Error("no clear largest transfer");
+  k.figure("largest", "largest transfer i made this year", topTransfer.cents);
+  k.share(
+    "share",
+    "how big a chunk of my pay goes on rent this month",
+    l.spend(AUG, rent),
+    l.income(AUG),
+  );
+  // A share of a merchant the ledger has never seen is no share of everything.
+  k.refuse("what % of my spending was deliveroo this month");
   k.figure(
     "largest",
     "priciest british gas bill this year",

@@ -157,9 +157,9 @@ const COUNT =
 const AVERAGE =
   /\b(average|avg|on average|typical(ly)?|usually|normally|per (day|week|month)|a (day|week|month)|daily|weekly|monthly)\b/;
 const SHARE =
-  /\b(percent(age)?|%|share|proportion|portion|fraction|what part|part of|how much of (my|the) (spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
+  /\b(percent(age)?|%|share|proportion|portion|fraction|what part|part of|(chunk|slice) of|how much of (my|the) (spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
 const LARGEST =
-  /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?|amounts?|meals?|refunds?|returns?|reimbursements?)\b(?! categor)|\b(most expensive|priciest|dearest|costliest)\b|\b(spend|spent|paid)\b.*\b(in one go|at once|in a single (go|transaction|purchase)|in one (transaction|purchase|hit))\b|\bmost (i|we)( have)? (ever )?spent\b.*\b(at once|in one go|in one|on one|in a single|on a single|at one time)\b/;
+  /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?|amounts?|meals?|refunds?|returns?|reimbursements?|transfers?)\b(?! categor)|\b(most expensive|priciest|dearest|costliest)\b|\b(spend|spent|paid)\b.*\b(in one go|at once|in a single (go|transaction|purchase)|in one (transaction|purchase|hit))\b|\bmost (i|we)( have)? (ever )?spent\b.*\b(at once|in one go|in one|on one|in a single|on a single|at one time)\b/;
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b|\bwhen did i last (get paid|receive|get)\b/;
 const RANKED =

@@ -272,6 +272,12 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
         : q.shareOf === "income"
           ? "income"
           : "spending";
+    // A share of nothing named (a merchant or a word the ledger does not know) is not 100 %.
+    if (!what && subject === "spending" && q.shareOf !== "income")
+      return say(
+        `I can't tell which part of your spending you mean: no merchant, category or account of your question matches your transactions ${when}.`,
+        didYouMean(ctx),
+      );
     const figures = `${money(ctx, total)} of ${money(ctx, whole)}`;
     if (!what && subject === "spending" && q.shareOf === "income")
       return say(`You spent **${share}** of your income ${when}: ${figures}.`);
@@ -427,6 +433,8 @@ async function answerRows(
         INCOME_CATEGORIES.has(c) === (q.subject === "income") &&
         c !== TRANSFER_CATEGORY,
     );
+  } else if (q.subject === "transfers") {
+    filter.categories = [TRANSFER_CATEGORY];
   } else if (isLargest || q.subject === "spending") {
     filter.type = "debit";
     filter.categories ??= CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY);
@@ -468,12 +476,14 @@ async function answerRows(
       ? "payment"
       : q.subject === "refunds"
         ? "refund"
-        : isLargest
-          ? "purchase"
-          : "transaction";
+        : q.subject === "transfers"
+          ? "transfer"
+          : isLargest
+            ? "purchase"
+            : "transaction";
   if (shown.length === 1 && top && (isLargest || q.limit === 1))
     return say(
-      `Your ${isLargest ? (size === "largest" ? "biggest" : "smallest") : "latest"} ${noun} ${what} ${isLargest ? when : ""} was **${money(ctx, top.amountCents)}** ${top.type === "credit" ? "from" : "at"} ${safeName(top.merchant)} on ${shortDate(top.date)}, ${top.date.slice(0, 4)} (${categoryLabel(top.category)}).`,
+      `Your ${isLargest ? (size === "largest" ? "biggest" : "smallest") : "latest"} ${noun} ${what} ${isLargest ? when : ""} was **${money(ctx, top.amountCents)}**${q.subject === "transfers" ? "," : top.type === "credit" ? " from" : " at"} ${safeName(top.merchant)} on ${shortDate(top.date)}, ${top.date.slice(0, 4)} (${categoryLabel(top.category)}).`,
     );
   if (isLargest)
     return say(
