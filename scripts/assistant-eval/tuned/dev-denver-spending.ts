@@ -66,6 +66,30 @@ export function denverSpendingQuestions(k: QuestionKit): void {
     l.rows(w, f).filter((x) => x.type === "credit");
   const pct = (part: number, whole: number) => percent(part, whole);
 
+  // Accounts named by their bank: the student loans at Nelnet, the Chase card (not checking).
+  k.figure(
+    "transfers",
+    "total paid to nelnet this year",
+    l.transfers(YTD, "credit", on("sl")),
+  );
+  k.figure(
+    "transfers",
+    "how much did i pay on the chase card last month",
+    l.transfers(AUG, "credit", on("sapphire")),
+  );
+  const subscriptions = l
+    .activeRecurring("subscription")
+    .sort((a, b) => b.cents - a.cents);
+  const [priciest, next] = subscriptions;
+  if (!priciest || priciest.cents === next?.cents)
+    throw new Error("no clear priciest subscription");
+  k.holds(
+    "subscriptions",
+    "whats my most expensive subscription",
+    [{ name: priciest.merchant }, $(priciest.cents)],
+    { forbidNames: subscriptions.slice(1).map((x) => x.merchant) },
+  );
+
   // count
   k.count(
     "count",

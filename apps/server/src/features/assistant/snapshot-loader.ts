@@ -180,6 +180,7 @@ export async function loadSnapshot(
       id: a.id,
       name: a.name,
       type: a.accountType,
+      institution: a.institutionName,
       balanceCents: a.balanceCents,
       isActive: a.isActive,
     })),

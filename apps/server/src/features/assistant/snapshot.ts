@@ -29,6 +29,8 @@ export interface AssistantAccount {
   id: number;
   name: string;
   type: AccountType;
+  /** The bank or lender ("Nelnet"), which names the account too ("paid to nelnet"). */
+  institution: string | null;
   balanceCents: Cents;
   isActive: boolean;
 }

@@ -75,11 +75,13 @@ export function findAccounts(
     rest = rest.replace(name, " ");
   }
   const words = rest.trim().split(/\s+/);
+  // Its own name's words and its bank's ("the chase card", "paid to nelnet").
   const distinctive = accounts.flatMap((a) =>
-    simplify(a.name)
-      .split(" ")
-      .filter((w) => w.length >= 3 && !GENERIC.has(w) && !/^\d+$/.test(w))
-      .map((word) => ({ word, id: a.id })),
+    unique(
+      `${simplify(a.name)} ${simplify(a.institution ?? "")}`
+        .split(" ")
+        .filter((w) => w.length >= 3 && !GENERIC.has(w) && !/^\d+$/.test(w)),
+    ).map((word) => ({ word, id: a.id })),
   );
   // A word that also names a merchant ("amazon") names the account only as "amazon card".
   let exact = distinctive.filter((d) =>
@@ -89,6 +91,15 @@ export function findAccounts(
         ).test(simple)
       : words.includes(d.word),
   );
+  // One bank's accounts named by the bank: the one of the type said ("the chase card").
+  const saidTypes = TYPE_WORDS.filter(([pattern]) =>
+    new RegExp(`\\b(${pattern})\\b`).test(text),
+  ).map(([, type]) => type);
+  const ofType = exact.filter((d) =>
+    saidTypes.includes(accounts.find((a) => a.id === d.id)?.type ?? "other"),
+  );
+  if (unique(exact.map((d) => d.id)).length > 1 && ofType.length > 0)
+    exact = ofType;
   // Two accounts named by the same word: the one more of whose name was said ("my student
   // loan" is the Federal Student Loan, not the Discover it Student card).
   const said = (id: number) =>
@@ -198,6 +209,6 @@ export function findAccounts(
   return { ids: [], types: [], words: [] };
 }
 
-function unique(ids: number[]): number[] {
-  return [...new Set(ids)];
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
 }

@@ -23,6 +23,7 @@ const ctx = {
     id: id as number,
     name: name as string,
     type: type as AssistantAccount["type"],
+    institution: null,
     balanceCents: 0 as AssistantAccount["balanceCents"],
     isActive: true,
   })),

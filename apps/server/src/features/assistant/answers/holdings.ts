@@ -530,6 +530,19 @@ export async function answerSubscriptions(
   if (list.length === 0)
     return say(`I found no active ${noun[1]} in your transactions.`);
   const monthly = list.reduce((s, c) => s + c.cents, 0);
+  // "My most expensive subscription", "the cheapest bill": the one asked for, the rest after.
+  const pick =
+    /\b(most expensive|priciest|biggest|largest|highest|costliest|dearest)\b/.test(
+      t,
+    )
+      ? list[0]
+      : /\b(cheapest|smallest|lowest|least expensive)\b/.test(t)
+        ? list.at(-1)
+        : undefined;
+  if (pick && list.length > 1)
+    return say(
+      `Your ${pick === list[0] ? "most expensive" : "cheapest"} ${noun[0] ?? ""} is **${safeName(pick.merchant)}** at **${money(ctx, pick.cents)} a month** (last charged ${shortDate(pick.date)}), of ${money(ctx, monthly)} a month for all ${formatInteger(list.length)}.`,
+    );
   return say(
     `Your ${formatCount(list.length, noun[0] ?? "", noun[1])} cost **${money(ctx, monthly)} a month** (${money(ctx, toCents(monthly * 12))} a year):`,
     ...list.map(

@@ -34,6 +34,7 @@ async function snapshotWith(
         id: account.id,
         name: "Checking",
         type: "checking",
+        institution: null,
         balanceCents: toCents(0),
         isActive: true,
       },

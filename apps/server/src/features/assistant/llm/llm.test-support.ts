@@ -48,6 +48,7 @@ async function tinyLedger(): Promise<Snapshot> {
         id: account.id,
         name: "Everyday Checking",
         type: "checking",
+        institution: null,
         balanceCents: toCents(421055),
         isActive: true,
       },
