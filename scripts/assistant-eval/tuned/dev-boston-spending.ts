@@ -49,6 +49,21 @@ export function bostonSpendingQuestions(k: QuestionKit): void {
   // Tutoring is the only money that comes into Venmo from outside.
   const tutoring = { accounts: ["venmo"], categories: ["other"] };
 
+  // A trip named by its place: what its rows say, whenever it was.
+  const ALL = { start: "2025-01-01", end: t };
+  k.figure(
+    "category_spending",
+    "how much did i spend on the trip to san juan",
+    l.spend(ALL, { described: "san juan" }),
+    { forbid: [l.spend(MAY, { described: "san juan" })] },
+  );
+  // "How much do i pay x": what the latest charge was.
+  const spotify = l
+    .purchases(ALL, at("Spotify"))
+    .sort((a, b) => (a.date < b.date ? 1 : -1))[0];
+  if (!spotify) throw new Error("no spotify charge");
+  k.figure("merchant", "how much do i pay for spotify", spotify.cents);
+
   // total_spending
   k.figure("total_spending", "how much have i spent this month", l.spend(MAY), {
     forbid: [l.spend(APR), ahead.spend(namedMonth(t, 5)), l.spend(thisWeek(t))],

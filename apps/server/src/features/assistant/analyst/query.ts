@@ -451,7 +451,9 @@ export function readQuery(
     frame.merchants.length > 0 &&
     !frame.periods.length &&
     /\bhow much (is|does|do|are)\b/.test(t) &&
-    /\b(now|currently|these days|nowadays|cost|charge)\b/.test(t);
+    /\b(now|currently|these days|nowadays|cost|charge|(do|does) (i|we) pay)\b/.test(
+      t,
+    );
   if (isPriceNow) return { ...query, measure: "rows", order: "date", limit: 1 };
   const smallest =
     /\b(smallest|cheapest|lowest|least expensive|tiniest)\b( \w+){0,3}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|bills?|buys?|things?|items?|orders?|spends?|shops?|trips?|visits?|journeys?|rides?|fares?|tickets?|meals?)\b/.exec(

@@ -115,7 +115,14 @@ export async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
         f.text ||
         f.accountIds?.length
       ? []
-      : ctx.frame.otherWords;
+      : [
+          // Two words said together first ("san juan"), then each alone.
+          ...ctx.frame.otherWords
+            .slice(1)
+            .map((w, i) => `${ctx.frame.otherWords[i] ?? ""} ${w}`)
+            .filter((pair) => ctx.frame.text.includes(pair)),
+          ...ctx.frame.otherWords,
+        ];
   let filters = f;
   for (const text of said) {
     const found = { ...f, merchants: undefined, text };
@@ -483,7 +490,7 @@ async function answerRows(
             : "transaction";
   if (shown.length === 1 && top && (isLargest || q.limit === 1))
     return say(
-      `Your ${isLargest ? (size === "largest" ? "biggest" : "smallest") : "latest"} ${noun} ${what} ${isLargest ? when : ""} was **${money(ctx, top.amountCents)}**${q.subject === "transfers" ? "," : top.type === "credit" ? " from" : " at"} ${safeName(top.merchant)} on ${shortDate(top.date)}, ${top.date.slice(0, 4)} (${categoryLabel(top.category)}).`,
+      `Your ${isLargest ? (size === "largest" ? "biggest" : "smallest") : "latest"} ${noun} ${what} ${isLargest ? when : ""} was **${money(ctx, top.amountCents)}**${q.filters.merchants?.length === 1 ? "" : `${q.subject === "transfers" ? "," : top.type === "credit" ? " from" : " at"} ${safeName(top.merchant)}`} on ${shortDate(top.date)}, ${top.date.slice(0, 4)} (${categoryLabel(top.category)}).`,
     );
   if (isLargest)
     return say(

@@ -160,7 +160,10 @@ export function defaultPeriod(ctx: AnswerContext, q: Query): Period {
       ctx.frame.text,
     ) ||
     ((q.subject === "refunds" || q.subject === "income") &&
-      q.filters.merchants?.length)
+      q.filters.merchants?.length) ||
+    // "The trip to san juan", "our wedding": the whole of it, whenever it was.
+    (/\b(trip|holiday|vacation|honeymoon|wedding)\b/.test(ctx.frame.text) &&
+      !!(q.filters.text ?? q.filters.merchants?.length))
   )
     return allTime(ctx);
   const today = ctx.snapshot.today;
