@@ -48,6 +48,29 @@ export function chicagoSpendingQuestions(k: QuestionKit): void {
   const at = (merchant: string) => ({ merchants: [merchant] });
   const on = (account: string) => ({ accounts: [account] });
 
+  // The biggest spending day of a window: every day's spending, the top one clear of the next.
+  const topDay = (w: typeof FEB) => {
+    const days = [...new Set(l.rows(w).map((x) => x.date))].map((d) => ({
+      d,
+      cents: l.spend({ start: d, end: d }),
+    }));
+    days.sort((a, b) => b.cents - a.cents);
+    const [first, second] = days;
+    if (!first || first.cents === second?.cents)
+      throw new Error("no clear biggest day");
+    return first.cents;
+  };
+  k.figure(
+    "largest",
+    "which day did we spend the most last month",
+    topDay(FEB),
+  );
+  k.figure(
+    "largest",
+    "whats the most we spent in one day",
+    topDay({ start: "2025-01-01", end: t }),
+  );
+
   // total_spending
   k.figure("total_spending", "how much did we spend last mnth", l.spend(FEB), {
     forbid: [l.spend(MAR), l.spend(JAN), allDebits(l, FEB)],

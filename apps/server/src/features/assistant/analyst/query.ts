@@ -19,7 +19,13 @@ export interface Query {
   /** The period asked; undefined leaves the subject's default (this month for money). */
   period: Period | undefined;
   groupBy?:
-    "category" | "merchant" | "account" | "month" | "weekday" | undefined;
+    | "category"
+    | "merchant"
+    | "account"
+    | "day"
+    | "month"
+    | "weekday"
+    | undefined;
   /** How many groups or rows are wanted ("top 5"); undefined is all of them. */
   limit?: number | undefined;
   /** Rows ordered by amount (the largest, or with `amount_asc` the smallest) or by date (the latest). */
@@ -465,6 +471,14 @@ export function readQuery(
     query.limit = frame.topN ?? (smallest[3]?.endsWith("s") ? 5 : 1);
     return query;
   }
+  // "The most i spent in one day", "my biggest spending day": the days ranked by what they spent.
+  if (
+    subject === "spending" &&
+    /\b(in|on) (a |one |a single )?(single )?day\b(?! of the week)|\b(biggest|most expensive|highest|priciest) (spending )?day\b|\b(which|what) (day|date) did (i|we) spend the most\b(?! of the week)/.test(
+      t,
+    )
+  )
+    return { ...query, groupBy: "day" };
   if (LARGEST.test(t) || isSuperlativeOfMerchant) {
     // "The largest deposit", "the biggest paycheck": money in.
     if (

@@ -2,6 +2,7 @@ import {
   answerOf,
   categoryLabel,
   changePercent,
+  dayLabel,
   splitRange,
   toCents,
   type LedgerSums,
@@ -21,6 +22,7 @@ import {
   money,
   periodWords,
   reply,
+  transactionsLink,
   type AnswerContext,
   type Reply,
 } from "./reply";
@@ -127,19 +129,34 @@ export async function answerSeries(
 ): Promise<Reply> {
   const period = defaultPeriod(ctx, q);
   const { measure } = SUBJECT_MEASURE[flowOf(q)];
-  const sums = await ctx.snapshot.ledger.sums(
-    rowFilter(q, period),
-    q.groupBy === "weekday" ? "weekday" : "month",
-  );
-  const answer = answerOf(sums, {
-    measure,
-    groupBy: q.groupBy === "weekday" ? "weekday" : "month",
-    sort: "key",
-  });
+  const grouping =
+    q.groupBy === "weekday" || q.groupBy === "day" ? q.groupBy : "month";
+  const sums = await ctx.snapshot.ledger.sums(rowFilter(q, period), grouping);
+  const answer = answerOf(sums, { measure, groupBy: grouping, sort: "key" });
   const values = new Map(answer.groups.map((g) => [g.key, g.value]));
   const what = describe(ctx, q).trim();
   const base = { period, tools: ["ledger_query"] };
-  if (q.groupBy === "weekday") {
+  if (grouping === "day") {
+    const days = [...answer.groups].sort((a, b) => b.value - a.value);
+    const [top] = days;
+    return reply(
+      ctx,
+      "query",
+      top
+        ? [
+            `Your biggest spending day ${periodWords(period)} was **${dayLabel(top.key)}**: **${money(ctx, top.value)}**${what ? ` ${what}` : ""}.`,
+            ...days
+              .slice(1, 3)
+              .map((d) => `- Next: ${dayLabel(d.key)}, ${money(ctx, d.value)}`),
+          ]
+        : [`No spending ${periodWords(period)}.`],
+      {
+        ...base,
+        links: top ? [transactionsLink({ from: top.key, to: top.key })] : [],
+      },
+    );
+  }
+  if (grouping === "weekday") {
     const days = WEEKDAYS.map((name, i) => ({
       name,
       value: values.get(String(i + 1)) ?? 0,

@@ -173,7 +173,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const period = defaultPeriod(ctx, q);
   let filter = rowFilter(q, period);
   if (q.compareTo) return answerComparison(ctx, q);
-  if (q.groupBy === "month" || q.groupBy === "weekday")
+  if (q.groupBy === "month" || q.groupBy === "weekday" || q.groupBy === "day")
     return answerSeries(ctx, q);
   const what = describe(ctx, q);
   const when = periodWords(period);

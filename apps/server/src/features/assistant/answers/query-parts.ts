@@ -168,6 +168,7 @@ export function defaultPeriod(ctx: AnswerContext, q: Query): Period {
     return allTime(ctx);
   const today = ctx.snapshot.today;
   if (q.groupBy === "weekday") return lastFullMonths(3, today);
+  if (q.groupBy === "day") return allTime(ctx);
   if (q.groupBy === "month") {
     const six = lastFullMonths(6, today);
     return fromDataStart(
