@@ -207,6 +207,12 @@ export function amsterdamSpendingQuestions(k: QuestionKit): void {
     l.spend(SEP),
     { forbidNeeds: [pct(l.spend(SEP, groceries), l.income(SEP))] },
   );
+  // Paid to the lender as a bill, not into the mortgage account.
+  k.figure(
+    "category_spending",
+    "how much did we pay on the mortgage last month",
+    l.spend(SEP, mortgage),
+  );
   k.share(
     "share",
     "what % of our income went on the mortgage last month",

@@ -15,6 +15,7 @@ import {
   thisWeek,
   yearToDate,
 } from "../calendar";
+import { percent } from "../format";
 import { categoryNames, type QuestionKit } from "../ask";
 import {
   allDebits,
@@ -45,6 +46,24 @@ export function manchesterSpendingQuestions(k: QuestionKit): void {
   const dining = { categories: ["food_dining"] };
   const groceries = { categories: ["groceries"] };
   const at = (merchant: string) => ({ merchants: [merchant] });
+
+  // Payers ranked over all there is, each with its share of income.
+  const EVER = { start: "2025-01-01", end: t };
+  const payers = new Map<string, number>();
+  for (const x of l.rows(EVER))
+    if (
+      x.type === "credit" &&
+      ["salary", "investment", "other"].includes(x.category)
+    )
+      payers.set(x.merchant, (payers.get(x.merchant) ?? 0) + x.cents);
+  const [topPayer, nextPayer] = [...payers].sort((a, b) => b[1] - a[1]);
+  if (!topPayer || topPayer[1] === nextPayer?.[1])
+    throw new Error("no clear top payer");
+  k.holds("income", "which client pays me the most as a percentage", [
+    { name: topPayer[0] },
+    percent(topPayer[1], l.income(EVER)),
+  ]);
+  k.holds("income", "whats my biggest client", [{ name: topPayer[0] }]);
   const on = (account: string) => ({ accounts: [account] });
 
   // total_spending

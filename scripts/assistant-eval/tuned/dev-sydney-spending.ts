@@ -282,6 +282,19 @@ export function sydneySpendingQuestions(k: QuestionKit): void {
   k.figure("largest", "biggest deposit this yr", topDeposit.cents, {
     also: [{ name: topDeposit.merchant }],
   });
+  // The mortgage is paid by transfers into the home loan: those are its payments.
+  const intoLoan = l.transfers(AUG, "credit", on("home"));
+  k.figure(
+    "transfers",
+    "how much did we pay on the mortgage last month",
+    intoLoan,
+  );
+  k.share(
+    "share",
+    "what % of our income went on the mortgage last month",
+    intoLoan,
+    l.income(AUG),
+  );
   // The largest refund: the biggest credit that is neither income nor a transfer.
   const refunds = l
     .rows(ALL)

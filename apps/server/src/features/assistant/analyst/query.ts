@@ -492,7 +492,12 @@ export function readQuery(
       frame.topN ?? (/s\b/.test(LARGEST.exec(t)?.[6] ?? "") ? 5 : 1);
     return query;
   }
-  if (SHARE.test(t) && subject !== "savings_rate") {
+  // "Which client pays me the most as a percentage": a ranking, each with its share.
+  const isRankedShare =
+    RANKED.test(t) &&
+    /\b(which|who)\b/.test(t) &&
+    /\b(most|biggest|largest|top|highest|main)\b/.test(t);
+  if (SHARE.test(t) && subject !== "savings_rate" && !isRankedShare) {
     query.measure = "share";
     // A merchant's share of a category: the category is the whole.
     const within = frame.categoriesSaid.filter(

@@ -19,6 +19,7 @@ import {
 } from "@finch/domain";
 import Fuse from "fuse.js";
 import { make, type Period } from "../analyst/period-units";
+import { simplify } from "../analyst/merchants";
 import { CASH_TEXT, queryName, type Query } from "../analyst/query";
 import type { AssistantTransaction, RowFilter } from "../snapshot";
 import { recurringCharges } from "../tools/recurring-charges";
@@ -103,7 +104,11 @@ async function answerSettled(ctx: AnswerContext, q: Query): Promise<Reply> {
 export async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
   const f = q.filters;
   const isFlow = q.subject === "spending" || q.subject === "refunds";
-  if (!isFlow && q.subject !== "income") return q;
+  const isIntoDebt = q.subject === "transfers" && f.type === "credit";
+  if (!isFlow && !isIntoDebt && q.subject !== "income") return q;
+  const payments =
+    q.subject === "spending" || isIntoDebt ? await towardDebt(ctx, q) : q;
+  if (payments !== q || isIntoDebt) return payments;
   const name = ctx.frame.unknownName;
   const isUnknown =
     !!name && f.merchants?.length === 1 && f.merchants[0] === name;
@@ -161,6 +166,70 @@ export async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
   const period =
     q.period ?? (q.subject === "refunds" ? allTime(ctx) : undefined);
   return { ...q, filters, subject: "income", period };
+}
+
+/**
+ * Spending "on" a loan or a mortgage is what was paid toward it ("what % of our income went on
+ * the mortgage"): bills at its lender (a merchant named like the account or its bank, "ING
+ * Hypotheken" for the "Hypotheek"), else what the other accounts moved into it.
+ */
+async function towardDebt(ctx: AnswerContext, q: Query): Promise<Query> {
+  const named = q.filters.accountIds ?? [];
+  const debts = ctx.snapshot.accounts.filter(
+    (a) =>
+      (a.type === "mortgage" || a.type === "loan") &&
+      (named.includes(a.id) ||
+        (named.length === 0 &&
+          q.filters.text === "mortgage" &&
+          a.type === "mortgage")),
+  );
+  if (debts.length === 0 || debts.length < named.length) return q;
+  const stems = new Set(
+    debts.flatMap((a) =>
+      simplify(`${a.name} ${a.institution ?? ""}`)
+        .split(" ")
+        .filter((w) => w.length >= 5)
+        .map((w) => w.slice(0, 6)),
+    ),
+  );
+  const lenders = ctx.snapshot.merchants.filter((m) =>
+    simplify(m)
+      .split(" ")
+      .some((w) => w.length >= 5 && stems.has(w.slice(0, 6))),
+  );
+  const rest = {
+    ...q.filters,
+    accountIds: undefined,
+    accountTypes: undefined,
+    text: undefined,
+    type: undefined,
+  };
+  const into = {
+    ...rest,
+    accountIds: debts.map((a) => a.id),
+    type: "credit" as const,
+  };
+  // Paid into it from the other accounts: those transfers are the payments.
+  if (q.subject === "transfers") {
+    const sums = await ctx.snapshot.ledger.sums(
+      rowFilter({ ...q, filters: into }, allTime(ctx)),
+    );
+    if (answerOf(sums, { measure: "credits" }).total > 0) return q;
+  }
+  if (lenders.length > 0) {
+    const atLenders = { ...rest, merchants: lenders };
+    const sums = await ctx.snapshot.ledger.sums(
+      rowFilter(
+        { ...q, subject: "spending", filters: atLenders },
+        allTime(ctx),
+      ),
+    );
+    if (answerOf(sums, { measure: "spending" }).total > 0)
+      return { ...q, subject: "spending", filters: atLenders };
+  }
+  return q.subject === "transfers"
+    ? q
+    : { ...q, subject: "transfers", filters: into };
 }
 
 /** One figure (a total, a count, an average, a share) or a ranking of a ledger subject. */

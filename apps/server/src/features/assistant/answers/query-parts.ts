@@ -161,6 +161,8 @@ export function defaultPeriod(ctx: AnswerContext, q: Query): Period {
     ) ||
     ((q.subject === "refunds" || q.subject === "income") &&
       q.filters.merchants?.length) ||
+    // "Whats my biggest client", "who pays me the most": every payer there has been.
+    (q.subject === "income" && q.groupBy === "merchant") ||
     // "The trip to san juan", "our wedding": the whole of it, whenever it was.
     (/\b(trip|holiday|vacation|honeymoon|wedding)\b/.test(ctx.frame.text) &&
       !!(q.filters.text ?? q.filters.merchants?.length))
