@@ -77,11 +77,12 @@ export function findAccounts(
   const words = rest.trim().split(/\s+/);
   // Its own name's words and its bank's ("the chase card", "paid to nelnet").
   const distinctive = accounts.flatMap((a) =>
-    unique(
-      `${simplify(a.name)} ${simplify(a.institution ?? "")}`
+    unique([
+      ...`${simplify(a.name)} ${simplify(a.institution ?? "")}`
         .split(" ")
         .filter((w) => w.length >= 3 && !GENERIC.has(w) && !/^\d+$/.test(w)),
-    ).map((word) => ({ word, id: a.id })),
+      ...abbreviations(a.name),
+    ]).map((word) => ({ word, id: a.id })),
   );
   // A word that also names a merchant ("amazon") names the account only as "amazon card".
   let exact = distinctive.filter((d) =>
@@ -207,6 +208,22 @@ export function findAccounts(
   }
   if (typed.types.length > 0) return typed;
   return { ids: [], types: [], words: [] };
+}
+
+/**
+ * How people shorten a name of several words: its initials ("ssi"), or the initials before its
+ * last word and that word ("Lifetime ISA": "lisa"). Only forms of four letters or more, so they
+ * do not collide with everyday words.
+ */
+function abbreviations(name: string): string[] {
+  const words = simplify(name).split(" ").filter(Boolean);
+  if (words.length < 2) return [];
+  const initials = words.map((w) => w[0] ?? "").join("");
+  const last = words.at(-1) ?? "";
+  const lastKept = `${initials.slice(0, -1)}${last}`;
+  return [initials, lastKept].filter(
+    (form) => form.length >= 4 && !isEnglish(form),
+  );
 }
 
 function unique<T>(items: T[]): T[] {
