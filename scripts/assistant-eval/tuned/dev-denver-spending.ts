@@ -534,6 +534,11 @@ export function denverSpendingQuestions(k: QuestionKit): void {
   );
   k.figure(
     "transfers",
+    "how much cash did i withdraw last month",
+    l.transfers(AUG, "credit", on("cash")),
+  );
+  k.figure(
+    "transfers",
     "any tranfers out of ally this year",
     l.transfers(YTD, "debit", on("ally")),
   );

@@ -1,5 +1,12 @@
 import { percent } from "../format";
-import { LAST_MONTH, THIS_MONTH, lead, usd, type CaseKit } from "./kit";
+import {
+  LAST_MONTH,
+  THIS_MONTH,
+  THIS_YEAR,
+  lead,
+  usd,
+  type CaseKit,
+} from "./kit";
 
 /** Income, cash flow, savings rate, balances, net worth and debt. */
 export function cashCases({ add, l }: CaseKit): void {
@@ -11,8 +18,21 @@ export function cashCases({ add, l }: CaseKit): void {
       "What was my income in May?",
       "how much income did i get last month",
       "How much did I make last month?",
+      "how much did i make last month after tax",
     ],
     lead(l.income(LAST_MONTH)),
+  );
+  add(
+    "income",
+    [usd(l.income(THIS_YEAR))],
+    ["total pay this year"],
+    lead(l.income(THIS_YEAR)),
+  );
+  add(
+    "transfers",
+    [usd(l.transfers(THIS_MONTH, "debit"))],
+    ["how much did i move between accounts this month"],
+    lead(l.transfers(THIS_MONTH, "debit")),
   );
   add(
     "income",

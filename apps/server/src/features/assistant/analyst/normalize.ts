@@ -88,7 +88,9 @@ export function normalize(text: string): string {
     .replace(/(\d),(\d{3})\b/g, "$1$2");
   out = out
     .replace(/\bnetworth\b/g, "net worth")
-    .replace(/\bwholefoods\b/g, "whole foods");
+    .replace(/\bwholefoods\b/g, "whole foods")
+    // Pay as it arrives is after tax: "after tax" names no tax paid ("what did i make after tax").
+    .replace(/\b(after|post|net of) ?-?tax(es)?\b/g, " ");
   out = out.replace(/\s+/g, " ").trim();
   return out;
 }

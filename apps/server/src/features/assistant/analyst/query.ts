@@ -84,7 +84,7 @@ export interface QueryFilters {
 
 /** Cash taken from a machine ("atm", "take cash out", "how much cash did i withdraw"). */
 const CASH_OUT =
-  /\batm\b|\bcash ?(withdrawals?|machines?|points?)\b|\b(take|took|taken|taking|get|got|pull|pulled|withdr\w+)( \w+)?( out)? cash\b|\bcash\b.*\b(take|took|taken|pull|pulled|withdr\w+|get|got)\b.*\bout\b|\bcash out\b/;
+  /\batm\b|\bcash\b.*\bwithdr\w+|\bwithdr\w+\b.*\bcash\b|\bcash ?(withdrawals?|machines?|points?)\b|\b(take|took|taken|taking|get|got|pull|pulled|withdr\w+)( \w+)?( out)? cash\b|\bcash\b.*\b(take|took|taken|pull|pulled|withdr\w+|get|got)\b.*\bout\b|\bcash out\b/;
 
 /** What cash withdrawals' rows say, in any category (a bank files them as transfers or other). */
 export const CASH_TEXT = "atm|cash withdrawal|cashpoint|cash machine";
@@ -121,7 +121,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   [
     "transfers",
     new RegExp(
-      `${CASH_OUT.source}|\\btop[- ]?ups?\\b|\\btopped up\\b|\\b(credit )?card (payments?|bills? paid)\\b|\\btransfer\\w*|\\b(take|took|taken|pull|pulled|withdr\\w+)\\b.*\\b(out of|from)\\b.*\\b(savings|isa|account|investments?|pension)\\b|\\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?|load|loaded|top up|topped up)\\b.*\\b(to|into|in|onto)\\b.*\\b(savings|isa|account|investments?|pension|brokerage|401k|ira|venmo|paypal|revolut|wallet)\\b`,
+      `${CASH_OUT.source}|(?<!\\b(not counting|excluding|except|without|leaving out|minus|ignoring)\\b.*)\\bbetween (my |our )?(own )?accounts\\b|\\btop[- ]?ups?\\b|\\btopped up\\b|\\b(credit )?card (payments?|bills? paid)\\b|\\btransfer\\w*|\\b(take|took|taken|pull|pulled|withdr\\w+)\\b.*\\b(out of|from)\\b.*\\b(savings|isa|account|investments?|pension)\\b|\\b(moved?|moving|put|sent|send|shifted|stashed|went|go|goes|gone|saved?|paid|pay|set aside|contributed?|load|loaded|top up|topped up)\\b.*\\b(to|into|in|onto)\\b.*\\b(savings|isa|account|investments?|pension|brokerage|401k|ira|venmo|paypal|revolut|wallet)\\b`,
     ),
   ],
   [
@@ -130,7 +130,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "income",
-    /\b(income|earn\w*|paid me|pays? me|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|invoiced|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|(?<!(payments?|purchases?|transfers?|transactions?|contributions?|deposits?|orders?) )i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in(to)?|sources? of income|income sources?|who pays me|dividends?)\b/,
+    /\b(income|(total|my|our|take[- ]home|net|gross) pay|earn\w*|paid me|pays? me|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|invoiced|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|(?<!(payments?|purchases?|transfers?|transactions?|contributions?|deposits?|orders?) )i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in(to)?|sources? of income|income sources?|who pays me|dividends?)\b/,
   ],
   [
     "subscriptions",
