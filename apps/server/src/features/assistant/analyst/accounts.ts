@@ -211,8 +211,8 @@ export function findAccounts(
 }
 
 /**
- * How people shorten a name of several words: its initials ("ssi"), or the initials before its
- * last word and that word ("Lifetime ISA": "lisa"). Only forms of four letters or more, so they
+ * How people shorten a name of several words: its initials ("Stocks and Shares ISA": "sasi"),
+ * or the initials before its last word and that word ("Lifetime ISA": "lisa"). Only forms of four letters or more, so they
  * do not collide with everyday words.
  */
 function abbreviations(name: string): string[] {

@@ -544,7 +544,7 @@ export async function answerSubscriptions(
       `Your ${pick === list[0] ? "most expensive" : "cheapest"} ${noun[0] ?? ""} is **${safeName(pick.merchant)}** at **${money(ctx, pick.cents)} a month** (last charged ${shortDate(pick.date)}), of ${money(ctx, monthly)} a month for all ${formatInteger(list.length)}.`,
     );
   return say(
-    `Your ${formatCount(list.length, noun[0] ?? "", noun[1])} cost **${money(ctx, monthly)} a month** (${money(ctx, toCents(monthly * 12))} a year):`,
+    `Your ${formatCount(list.length, noun[0] ?? "", noun[1])} ${list.length === 1 ? "costs" : "cost"} **${money(ctx, monthly)} a month** (${money(ctx, toCents(monthly * 12))} a year):`,
     ...list.map(
       (c) =>
         `- ${safeName(c.merchant)}: ${money(ctx, c.cents)} a month, last charged ${shortDate(c.date)}`,
