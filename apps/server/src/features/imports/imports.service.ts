@@ -170,7 +170,18 @@ export function createImportsService({
         accountId === null
           ? []
           : await existingRows(db, userId, accountId, parsed),
-        (row) => categoriser.categorise({ ...row, accountId }, "file"),
+        (row) =>
+          categoriser.categorise(
+            {
+              description: row.description,
+              merchantName: row.merchantName,
+              amountCents: row.amountCents,
+              transactionType: row.transactionType,
+              accountId,
+              category: row.category,
+            },
+            "file",
+          ),
       );
       const counts = countsOf(rows);
       await imports.deleteStalePreviews(

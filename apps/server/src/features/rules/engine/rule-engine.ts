@@ -50,13 +50,21 @@ interface View {
 
 type Test = (view: View) => boolean;
 
+/** The rules that may hold for one description, by the merchant name they were worked out for. */
+interface Candidates {
+  merchant: string;
+  list: number[];
+  others: Map<string, number[]> | undefined;
+}
+
 /** Compiles rules (already checked) in their run order. */
 export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
-  const fold = foldOnce();
+  // Texts are folded once per row's view; the candidate rules are kept per line, so a line's
+  // texts are folded about once (a memo of folds cost more than folding again).
   const texts = {
-    description: (v: View) => (v.description ??= fold(v.row.description)),
+    description: (v: View) => (v.description ??= foldText(v.row.description)),
     merchant_name: (v: View) =>
-      (v.merchantName ??= fold(v.row.merchantName ?? "")),
+      (v.merchantName ??= foldText(v.row.merchantName ?? "")),
   };
   const lowered = {
     description: (v: View) =>
@@ -114,21 +122,33 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
   const always = compiled.flatMap((rule, i) => (rule.byText?.needs ? [] : [i]));
   const present = new Uint32Array(compiled.length);
   let stamp = 0;
-  // For each distinct pair of texts, the rules that can hold for it, in order.
-  const candidates = new Memo<string, Map<string, number[]>>();
+  // For each distinct pair of texts, the rules that can hold for it, in order: kept per
+  // description, with the merchant name the list was made for (a line nearly always comes with
+  // one name; another name is looked up in `others`).
+  const candidates = new Memo<string, Candidates>();
   const candidatesOf = (view: View): number[] => {
-    const byMerchant = candidates.get(view.row.description, () => new Map());
     const merchant = view.row.merchantName ?? "";
-    let list = byMerchant.get(merchant);
+    const kept = candidates.get(view.row.description, () => ({
+      merchant,
+      list: rulesFor(view),
+      others: undefined,
+    }));
+    if (kept.merchant === merchant) return kept.list;
+    kept.others ??= new Map();
+    let list = kept.others.get(merchant);
     if (list === undefined) {
       list = rulesFor(view);
-      byMerchant.set(merchant, list);
+      kept.others.set(merchant, list);
     }
     return list;
   };
+  const holdsForTexts = (i: number, view: View): boolean => {
+    const byText = compiled[i]?.byText;
+    return !byText || byText.texts(view);
+  };
   const rulesFor = (view: View): number[] => {
     stamp++;
-    const marked = [...always];
+    const marked: number[] = [];
     const mark = (rule: number) => {
       if (present[rule] === stamp) return;
       present[rule] = stamp;
@@ -136,11 +156,20 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
     };
     scans.description.rulesIn(texts.description(view), mark);
     scans.merchant_name.rulesIn(texts.merchant_name(view), mark);
-    if (marked.length > always.length) marked.sort((a, b) => a - b);
-    return marked.filter((i) => {
-      const byText = compiled[i]?.byText;
-      return !byText || byText.texts(view);
-    });
+    // The few rules the scans found, merged in order with the rules always tested (already in
+    // order): sorting the whole list for every line cost more than the scans.
+    if (marked.length > 1) marked.sort((a, b) => a - b);
+    const list: number[] = [];
+    let m = 0;
+    for (let a = 0; a <= always.length; a++) {
+      const next = always[a] ?? compiled.length;
+      while (m < marked.length && (marked[m] ?? next) < next) {
+        const i = marked[m++] ?? next;
+        if (holdsForTexts(i, view)) list.push(i);
+      }
+      if (next < compiled.length && holdsForTexts(next, view)) list.push(next);
+    }
+    return list;
   };
   const viewOf = (row: RuleRow): View => ({
     row,
@@ -156,7 +185,16 @@ export function compileRules(rules: readonly RuleDefinition[]): CompiledRules {
       return compiled.some((rule) => rule.holds(view));
     },
     run(input, options = {}) {
-      const row = { ...input };
+      // Copied field by field: a spread costs more than the rest of a row's run on lines seen
+      // before.
+      const row: RuleRow = {
+        description: input.description,
+        merchantName: input.merchantName,
+        amountCents: input.amountCents,
+        accountId: input.accountId,
+        transactionType: input.transactionType,
+        category: input.category,
+      };
       const view = viewOf(row);
       const outcome = {
         row,
@@ -221,12 +259,6 @@ function scanOf(needs: { rule: number; literal: string }[]) {
       });
     },
   };
-}
-
-/** Folds text once per distinct line for the life of one compiled rule set. */
-function foldOnce(): (text: string) => string {
-  const folds = new Memo<string, string>();
-  return (text) => folds.get(text, foldText);
 }
 
 /** One condition as a test of a row. */
