@@ -98,9 +98,9 @@ function stripRail(text: string): string {
   return /[A-Za-z]{2}/.test(rest) ? rest : text;
 }
 
-function splitAtStar(text: string, lead = ""): Omit<MerchantCore, "prefix"> {
+function splitAtStar(prefix: string, text: string, lead = ""): MerchantCore {
   const star = text.indexOf("*");
-  if (star < 0) return { lead, text, tail: "" };
+  if (star < 0) return { prefix, lead, text, tail: "" };
   const left = text.slice(0, star).trim();
   const right = text
     .slice(star + 1)
@@ -111,14 +111,15 @@ function splitAtStar(text: string, lead = ""): Omit<MerchantCore, "prefix"> {
     leftWords.length > 0 &&
     (leftWords.every((w) => PROCESSORS.has(w)) ||
       left.replace(/\W/g, "").length <= 3);
-  if (processor && /[A-Za-z]{2}/.test(right)) return splitAtStar(right, left);
-  if (!/[A-Za-z]{2}/.test(left)) return { lead, text: right, tail: "" };
-  return { lead, text: left, tail: right };
+  if (processor && /[A-Za-z]{2}/.test(right))
+    return splitAtStar(prefix, right, left);
+  if (!/[A-Za-z]{2}/.test(left)) return { prefix, lead, text: right, tail: "" };
+  return { prefix, lead, text: left, tail: right };
 }
 
 /** The merchant part of a bank line. */
 export function merchantCore(description: string): MerchantCore {
   const cut = description.slice(0, LIMIT).replace(METADATA, "");
   const { rest, prefix } = stripPrefixes(cut);
-  return { prefix, ...splitAtStar(stripRail(rest)) };
+  return splitAtStar(prefix, stripRail(rest));
 }
