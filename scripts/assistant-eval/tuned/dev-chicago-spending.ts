@@ -8,6 +8,7 @@ import {
   lastDays,
   lastMonth,
   lastMonths,
+  monthName,
   namedMonth,
   quarterOf,
   since,
@@ -262,6 +263,37 @@ export function chicagoSpendingQuestions(k: QuestionKit): void {
     l.spend(YTD, at("Amazon")),
     l.spend(YTD),
   );
+
+  // The biggest category, with its share.
+  const [topCategory] = l.byCategory(MAR);
+  if (!topCategory) throw new Error("no spending this month");
+  k.share(
+    "share",
+    "whats the biggest category as a share of spending",
+    topCategory[1],
+    l.spend(MAR),
+  );
+  // A month picked by what it spent: every month of the data; the month under way is no
+  // quietest month.
+  const everyMonth = [6, 7, 8, 9, 10, 11, 12, 1, 2, 3].map((m) =>
+    namedMonth(t, m),
+  );
+  const groceryMonths = everyMonth
+    .map((w) => [w, l.spend(w, groceries)] as const)
+    .sort((a, b) => b[1] - a[1]);
+  const [dearest, runnerUp] = groceryMonths;
+  if (!dearest || !runnerUp || dearest[1] === runnerUp[1])
+    throw new Error("no clear most expensive grocery month");
+  k.holds("largest", "what was my most expensive month for groceries", [
+    { name: monthName(Number(dearest[0].start.slice(5, 7))) },
+    $(dearest[1]),
+  ]);
+  if (l.spend(FEB) >= l.spend(JAN))
+    throw new Error("january is not the dearer full month");
+  k.holds("largest", "which month had the lowest spending this year", [
+    { name: "February" },
+    $(l.spend(FEB)),
+  ]);
 
   // savings_rate
   const rate = (w: typeof FEB) =>

@@ -251,6 +251,25 @@ export function denverSpendingQuestions(k: QuestionKit): void {
   );
   const rate = (w: typeof SEP) =>
     [l.income(w) - l.spend(w), l.income(w)] as const;
+  // "Gas" is the fuel stations: a share of all spending, or of the category said as the whole.
+  const transportation = { categories: ["transportation"] };
+  k.share(
+    "share",
+    "what percent of my spending was on gas last month",
+    l.spend(AUG, at("Conoco")),
+    l.spend(AUG),
+    {
+      forbidNeeds: [
+        pct(l.spend(AUG, at("Conoco")), l.spend(AUG, transportation)),
+      ],
+    },
+  );
+  k.share(
+    "share",
+    "what % of my transportation spending was gas last month",
+    l.spend(AUG, at("Conoco")),
+    l.spend(AUG, transportation),
+  );
   k.share("savings_rate", "savings rate this year", ...rate(YTD));
   k.share("savings_rate", "whats my savings rate for july", ...rate(JUL));
   k.share(
@@ -427,6 +446,12 @@ export function denverSpendingQuestions(k: QuestionKit): void {
     "average",
     "avg monthly spending last 6 mo",
     averageOf(l.spend(LAST6), 6),
+  );
+  // "How much do i … each month": what a month usually holds, not the months one by one.
+  k.figure(
+    "average",
+    "how much do i transfer to savings each month",
+    averageOf(l.transfers(LAST6, "credit", on("ally")), 6),
   );
   // Year to date is exactly 38 weeks (Thursday January 1 to Wednesday September 23).
   const weeks = (daysBetween(YTD.start, t) + 1) / 7;

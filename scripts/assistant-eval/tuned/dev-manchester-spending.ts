@@ -326,6 +326,24 @@ export function manchesterSpendingQuestions(k: QuestionKit): void {
     "most expensive deliveroo since march",
     largest(l, SINCE_MAR, at("Deliveroo")).cents,
   );
+  // An invoice is money in: the largest payment received, not the year's income.
+  const paidIn = l
+    .rows(YTD)
+    .filter(
+      (x) =>
+        x.type === "credit" &&
+        ["salary", "investment", "other"].includes(x.category),
+    )
+    .sort((a, b) => b.cents - a.cents);
+  const [bestInvoice, nextInvoice] = paidIn;
+  if (!bestInvoice || nextInvoice?.cents === bestInvoice.cents)
+    throw new Error("no clear largest payment this year");
+  k.figure(
+    "largest",
+    "biggest invoice i got paid this year",
+    bestInvoice.cents,
+    { also: [{ name: bestInvoice.merchant }], forbid: [l.income(YTD)] },
+  );
 
   // comparison
   k.holds("comparison", "did i spend more on eating out in june or july", [

@@ -190,11 +190,17 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
   // A kind of merchant ("gas", "streaming") is the user's merchants of that kind, and the
   // category its words name is then not asked.
   const kindFound = merchantMatch ? undefined : findKindMerchants(text, ctx);
-  // …unless the question also names the whole category ("restaurants, cafes and takeaways").
+  // …unless the question also names the whole category ("restaurants, cafes and takeaways"),
+  // other than as the whole a part is taken of ("of my transportation spending was gas").
+  const isWhole = (words: string) =>
+    new RegExp(
+      `\\bof (my |our |the |all (of )?(my |our )?)?${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} (spending|spend|expenses|purchases|costs|money|outgoings)\\b`,
+    ).test(text);
   const kind =
     kindFound &&
     mentions.some(
       (m) =>
+        !isWhole(m.words) &&
         !kindFound.words.includes(m.words.replace(/'?s$|es$/, "")) &&
         !isKindPhrase(m.words) &&
         kindFound.merchants.some(
@@ -204,16 +210,14 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
       ? undefined
       : kindFound;
   const merchants = merchantMatch?.names ?? kind?.merchants ?? [];
+  // A word that named a kind of merchant ("gas": the fuel stations) names no category too.
+  const isKindMention = (m: { words: string }) =>
+    !!kind &&
+    (kind.words.includes(m.words.replace(/'?s$|es$/, "")) ||
+      isKindPhrase(m.words));
   const categories = exactCategoryMerchant
     ? []
-    : mentions
-        .filter(
-          (m) =>
-            !kind ||
-            (!kind.words.includes(m.words.replace(/'?s$|es$/, "")) &&
-              !isKindPhrase(m.words)),
-        )
-        .map((m) => m.category);
+    : unique(mentions.filter((m) => !isKindMention(m)).map((m) => m.category));
   const top =
     /\b(?:top|biggest|largest|highest|smallest|cheapest|lowest|which|what|my|the) (\d+|two|three|four|five|ten)\b(?! (?:days?|weeks?|months?|years?)\b)|\b(\d+|two|three|four|five|ten) (?:biggest|largest|smallest|cheapest|highest|lowest|most expensive)\b/.exec(
       text,
@@ -254,14 +258,17 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     isList: /,|\band\b|&|\+|\bplus\b/.test(text) && !/\b(at|from)\b/.test(text),
     isExamples:
       /\b(like|such as|e ?g|incl\w*|etc|and all|all in|the lot)\b/.test(text),
-    categoriesSaid: mentions
-      .filter(
-        (m) =>
-          !merchants.some((n) =>
-            ` ${simplify(n)} `.includes(` ${m.words.replace(/'?s$/, "")}`),
-          ),
-      )
-      .map((m) => m.category),
+    categoriesSaid: unique(
+      mentions
+        .filter(
+          (m) =>
+            !isKindMention(m) &&
+            !merchants.some((n) =>
+              ` ${simplify(n)} `.includes(` ${m.words.replace(/'?s$/, "")}`),
+            ),
+        )
+        .map((m) => m.category),
+    ),
     otherWords: rest
       .split(/[^a-z]+/)
       .filter(
@@ -354,4 +361,9 @@ function extractAmount(text: string): {
         ? "over"
         : "under";
   return { amountCents: cents, comparator, rest: text.replace(m[0], " ") };
+}
+
+/** Each once, in order. */
+function unique<T>(items: readonly T[]): T[] {
+  return [...new Set(items)];
 }

@@ -207,7 +207,10 @@ export interface CategoryMention {
   words: string;
 }
 
-/** Every category the question names, in order, each once. */
+/**
+ * Every category the question names, in order: a category named twice is two mentions ("petrol
+ * as a % of transport costs" names transportation as the kind and as the whole).
+ */
 export function findCategories(text: string): CategoryMention[] {
   const hits: { at: number; mention: CategoryMention }[] = [];
   let rest = ` ${text} `;
@@ -230,13 +233,7 @@ export function findCategories(text: string): CategoryMention[] {
   const named = hits.some((h) => !isBill(h.mention))
     ? hits.filter((h) => !isBill(h.mention))
     : hits;
-  const seen = new Set<Category>();
-  return named
-    .sort((a, b) => a.at - b.at)
-    .map((h) => h.mention)
-    .filter((m) =>
-      seen.has(m.category) ? false : (seen.add(m.category), true),
-    );
+  return named.sort((a, b) => a.at - b.at).map((h) => h.mention);
 }
 
 /** Words the spelling corrector may correct towards (categories, months, question words). */

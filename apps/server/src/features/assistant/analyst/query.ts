@@ -165,7 +165,7 @@ const AVERAGE =
 const SHARE =
   /\b(percent(age)?|%|share|proportion|portion|fraction|what part|part of|(chunk|slice) of|how much of (my|the) (spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
 const LARGEST =
-  /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?|amounts?|meals?|refunds?|returns?|reimbursements?|transfers?)\b(?! categor)|\b(most expensive|priciest|dearest|costliest)\b|\b(spend|spent|paid)\b.*\b(in one go|at once|in a single (go|transaction|purchase)|in one (transaction|purchase|hit))\b|\bmost (i|we)( have)? (ever )?spent\b.*\b(at once|in one go|in one|on one|in a single|on a single|at one time)\b/;
+  /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|invoices?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?|amounts?|meals?|refunds?|returns?|reimbursements?|transfers?)\b(?! categor)|\b(most expensive|priciest|dearest|costliest)\b|\b(spend|spent|paid)\b.*\b(in one go|at once|in a single (go|transaction|purchase)|in one (transaction|purchase|hit))\b|\bmost (i|we)( have)? (ever )?spent\b.*\b(at once|in one go|in one|on one|in a single|on a single|at one time)\b/;
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b|\bwhen did i last (get paid|receive|get)\b/;
 const RANKED =
@@ -462,7 +462,7 @@ export function readQuery(
     );
   if (isPriceNow) return { ...query, measure: "rows", order: "date", limit: 1 };
   const smallest =
-    /\b(smallest|cheapest|lowest|least expensive|tiniest)\b( \w+){0,3}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|bills?|buys?|things?|items?|orders?|spends?|shops?|trips?|visits?|journeys?|rides?|fares?|tickets?|meals?)\b/.exec(
+    /\b(smallest|cheapest|lowest|least expensive|tiniest)\b( \w+){0,3}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|invoices?|bills?|buys?|things?|items?|orders?|spends?|shops?|trips?|visits?|journeys?|rides?|fares?|tickets?|meals?)\b/.exec(
       t,
     );
   if (smallest) {
@@ -479,11 +479,14 @@ export function readQuery(
     )
   )
     return { ...query, groupBy: "day" };
+  // "My most expensive month for groceries": the months ranked by what they spent.
+  if (subject === "spending" && MONTH_PICK.test(t) && !/\bwhat month\b/.test(t))
+    return { ...query, groupBy: "month" };
   if (LARGEST.test(t) || isSuperlativeOfMerchant) {
     // "The largest deposit", "the biggest paycheck": money in.
     if (
       query.subject === "spending" &&
-      /\b(deposits?|pay ?checks?|payouts?)\b/.test(t)
+      /\b(deposits?|pay ?checks?|payouts?|invoices?)\b/.test(t)
     )
       query.subject = "income";
     query.measure = "rows";
@@ -495,7 +498,7 @@ export function readQuery(
   // "Which client pays me the most as a percentage": a ranking, each with its share.
   const isRankedShare =
     RANKED.test(t) &&
-    /\b(which|who)\b/.test(t) &&
+    /\b(which|who|what|whats|what's)\b/.test(t) &&
     /\b(most|biggest|largest|top|highest|main)\b/.test(t);
   if (SHARE.test(t) && subject !== "savings_rate" && !isRankedShare) {
     query.measure = "share";
@@ -541,7 +544,7 @@ export function readQuery(
       query.shareWithinAccounts = frame.accountIds;
     }
     query.shareOf =
-      /\bof (my |our |the )?((last|this|the) (month|week|year|quarter)'?s? )?(income|pay|pay ?checks?|salary|stipend|wages|earnings)\b/.test(
+      /\bof (my |our |the )?((last|this|the) (month|week|year|quarter)'?s? )?(take[- ]home |net |gross |total )?(income|pay|pay ?checks?|salary|stipend|wages|earnings)\b/.test(
         t,
       )
         ? "income"
@@ -590,7 +593,11 @@ export function readQuery(
       limit: 10,
     };
   if (COUNT.test(t)) query.measure = "count";
-  else if (AVERAGE.test(t) && !/\bmonthly (budget|bill)/.test(t)) {
+  else if (
+    (AVERAGE.test(t) && !/\bmonthly (budget|bill)/.test(t)) ||
+    // "How much do i put in savings each month": what a month usually holds.
+    /\bhow much (do|does) (i|we)\b.*\b(each|every) (day|week|month)\b/.test(t)
+  ) {
     query.measure = "average";
     query.per =
       !/\b(monthly|weekly|daily|per (month|week|day)|a (month|week|day))\b/.test(
@@ -633,10 +640,7 @@ export function readQuery(
     [query.period, query.compareTo] = periodPair(frame.periods, t, today);
     return query;
   }
-  if (
-    (TREND.test(t) || /\b(which|what) month\b/.test(t)) &&
-    query.measure !== "average"
-  )
+  if ((TREND.test(t) || MONTH_PICK.test(t)) && query.measure !== "average")
     return { ...query, groupBy: "month" };
   if (RANKED.test(t) && query.measure === "total" && !frame.merchants.length) {
     query.groupBy = ACCOUNT_GROUP.test(t)
@@ -660,6 +664,10 @@ export function readQuery(
   }
   return query;
 }
+
+/** A question that picks one month by what it spent or earned ("which month", "my priciest month"). */
+export const MONTH_PICK =
+  /\b(which|what) month\b|\b(biggest|most expensive|highest|priciest|costliest|dearest|worst|heaviest|largest|lowest|cheapest|smallest|quietest) (spending |earning |income )?month\b|\bmonth (with|of) (the )?(most|highest|least|lowest)\b/;
 
 /** A follow-up that only changes the period or a filter: the previous query, refined. */
 function refine(previous: Query, frame: Frame): Query {

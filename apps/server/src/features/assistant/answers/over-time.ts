@@ -9,14 +9,14 @@ import {
   monthLabel,
 } from "@finch/domain";
 import { previousUnit } from "../analyst/period-units";
-import type { Query } from "../analyst/query";
+import { MONTH_PICK, type Query } from "../analyst/query";
 import { percentText } from "../tools/ledger";
 import {
   defaultPeriod,
   flowOf,
   describe,
   rowFilter,
-  SUBJECT_MEASURE,
+  measureOf,
 } from "./query-parts";
 import {
   money,
@@ -50,7 +50,7 @@ export async function answerComparison(
 ): Promise<Reply> {
   const current = defaultPeriod(ctx, q);
   const previous = q.compareTo ?? current;
-  const { measure } = SUBJECT_MEASURE[flowOf(q)];
+  const measure = measureOf(q);
   const isByCategory =
     !q.filters.categories?.length && flowOf(q) === "spending";
   const [now, before] = await Promise.all(
@@ -128,7 +128,7 @@ export async function answerSeries(
   q: Query,
 ): Promise<Reply> {
   const period = defaultPeriod(ctx, q);
-  const { measure } = SUBJECT_MEASURE[flowOf(q)];
+  const measure = measureOf(q);
   const grouping =
     q.groupBy === "weekday" || q.groupBy === "day" ? q.groupBy : "month";
   const sums = await ctx.snapshot.ledger.sums(rowFilter(q, period), grouping);
@@ -186,14 +186,21 @@ export async function answerSeries(
   const ranked = [...months].sort(
     (a, b) => (values.get(b) ?? 0) - (values.get(a) ?? 0),
   );
-  const isLeast = /\b(least|lowest|smallest|cheapest)\b/.test(ctx.frame.text);
-  const pick = isLeast ? ranked[ranked.length - 1] : ranked[0];
-  const flow = flowOf(q) === "income" ? "income" : "spending";
+  const isLeast = /\b(least|lowest|smallest|cheapest|quietest)\b/.test(
+    ctx.frame.text,
+  );
+  // The month under way is not yet the quietest: it has only begun.
+  const full = ranked.filter((m) => m !== thisMonth);
+  const pick = isLeast ? (full.at(-1) ?? ranked.at(-1)) : ranked[0];
+  const flow =
+    flowOf(q) === "spending" || flowOf(q) === "refunds"
+      ? "spending"
+      : flowOf(q);
   return reply(
     ctx,
     "query",
     [
-      /\b(which|what) month\b/.test(ctx.frame.text) &&
+      MONTH_PICK.test(ctx.frame.text) &&
         pick &&
         `**${monthLabel(`${pick}-01`)}** had your ${isLeast ? "lowest" : "highest"} ${flow}${what ? ` ${what}` : ""}: ${money(ctx, values.get(pick) ?? 0)}.`,
       `Your ${flow}${what ? ` ${what}` : ""} month by month (${period.label}):`,

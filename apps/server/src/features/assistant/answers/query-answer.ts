@@ -43,6 +43,7 @@ import {
   flowOf,
   link,
   rowFilter,
+  measureOf,
   SUBJECT_MEASURE,
   thisMonth,
 } from "./query-parts";
@@ -248,11 +249,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const when = periodWords(period);
   const grouping = q.groupBy;
   let sums = await ctx.snapshot.ledger.sums(filter, grouping);
-  // Transfers into an account are its credits; out of it, its debits.
-  const measure =
-    filter.type === "credit" && subject === "transfers"
-      ? "credits"
-      : words.measure;
+  const measure = isCash ? words.measure : measureOf(q);
   let total = toCents(answerOf(sums, { measure }).total);
   // Transfers into an account that records only the sending side: what the others sent out.
   // From one account to another: what arrived that left the other (same amount, within 3 days).

@@ -10,7 +10,7 @@ import {
   unitToDate,
   type Period,
 } from "../analyst/period-units";
-import { CASH_TEXT, type Query } from "../analyst/query";
+import { CASH_TEXT, MONTH_PICK, type Query } from "../analyst/query";
 import type { RowFilter } from "../snapshot";
 import {
   allTime,
@@ -58,6 +58,16 @@ export const SUBJECT_MEASURE: Record<
     unit: ["transfer", "transfers"],
   },
 };
+
+/**
+ * The read model's measure of a query's rows: its subject's, except transfers into an account,
+ * which are that account's credits (transfers out of it are its debits).
+ */
+export function measureOf(q: Query): LedgerMeasure {
+  return q.subject === "transfers" && q.filters.type === "credit"
+    ? "credits"
+    : SUBJECT_MEASURE[flowOf(q)].measure;
+}
 
 export function thisMonth(ctx: AnswerContext): Period {
   return unitToDate("month", ctx.snapshot.today);
@@ -172,6 +182,8 @@ export function defaultPeriod(ctx: AnswerContext, q: Query): Period {
   if (q.groupBy === "weekday") return lastFullMonths(3, today);
   if (q.groupBy === "day") return allTime(ctx);
   if (q.groupBy === "month") {
+    // "Which month did i spend the most": every month there is to pick from.
+    if (MONTH_PICK.test(ctx.frame.text)) return allTime(ctx);
     const six = lastFullMonths(6, today);
     return fromDataStart(
       ctx,
