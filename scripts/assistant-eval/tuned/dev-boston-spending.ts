@@ -6,13 +6,16 @@
  * question kit.
  */
 import {
+  addDays,
   lastDays,
+  lastWeek,
   lastMonth,
   lastMonths,
   namedMonth,
   since,
   thisMonth,
   thisWeek,
+  weekday,
   yearToDate,
 } from "../calendar";
 import { categoryNames, type QuestionKit } from "../ask";
@@ -349,4 +352,33 @@ export function bostonSpendingQuestions(k: QuestionKit): void {
     $(l.spend(APR, food)),
     $(l.spend(MAR, food)),
   ]);
+
+  // Days of the week: "last weekend" is a period; "weekends" and "fridays" set days side by side
+  // over the last three full months.
+  const saturday = addDays(lastWeek(t).start, 5);
+  k.figure(
+    "total_spending",
+    "how much did i spend last weekend",
+    l.spend({ start: saturday, end: addDays(saturday, 1) }),
+  );
+  // The days asked are one group: refunds net within a category over all of them.
+  const onDays = (days: number[]) => {
+    const net = new Map<string, number>();
+    for (const x of l.rows(LAST3)) {
+      if (!days.includes(weekday(x.date)) || x.category === "transfer")
+        continue;
+      const isIncome =
+        x.type === "credit" &&
+        ["salary", "investment", "other"].includes(x.category);
+      if (isIncome) continue;
+      const signed = x.type === "debit" ? x.cents : -x.cents;
+      net.set(x.category, (net.get(x.category) ?? 0) + signed);
+    }
+    return [...net.values()].reduce((sum, v) => sum + Math.max(0, v), 0);
+  };
+  k.holds("comparison", "do i spend more on weekends", [
+    $(onDays([5, 6])),
+    $(onDays([0, 1, 2, 3, 4])),
+  ]);
+  k.figure("total_spending", "how much do i spend on fridays", onDays([4]));
 }

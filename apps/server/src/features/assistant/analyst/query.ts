@@ -179,7 +179,9 @@ const COMPARE =
   /\b(vs\.?|versus|compared?|comparison|change|changed|difference)(?=\W|$)|\b(up|down) (from|on) (last|the previous)\b|\bthan (last|the (previous|prior|last)|before|(in |during )?(the )?(month|week|year) before)\b|\b(more|less|higher|lower|bigger|smaller)\b.*\bthan (in |during )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bwhy (was|is|did|were)\b|\b(went up|increased|grew) the most\b|\b(has|have|did)\b.*\b(gone|went|go) (up|down)\b|\bwhat (drove|caused)\b/;
 const TREND =
   /\b(trend|trending|by month|per month breakdown|month by month|month over month|over time|going up|going down|increasing|decreasing|each month)\b/;
-const WEEKDAY = /\b(day of (the )?week|weekends?|weekdays?|which day)\b/;
+/** Days of the week set side by side; "last weekend" is a period, not this. */
+const WEEKDAY =
+  /\b(day of (the )?week|(?<!\b(last|this|past|previous|next) )weekends?|weekdays?|which day|(mon|tues|wednes|thurs|fri|satur|sun)days)\b/;
 
 /**
  * The query a question asks, or undefined when it names no subject the ledger can answer;

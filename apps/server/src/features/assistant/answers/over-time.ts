@@ -1,4 +1,5 @@
 import {
+  addDays,
   answerOf,
   categoryLabel,
   changePercent,
@@ -10,7 +11,7 @@ import {
 } from "@finch/domain";
 import { previousUnit } from "../analyst/period-units";
 import { MONTH_PICK, type Query } from "../analyst/query";
-import { percentText } from "../tools/ledger";
+import { divideCents, percentText } from "../tools/ledger";
 import {
   defaultPeriod,
   flowOf,
@@ -164,14 +165,40 @@ export async function answerSeries(
     const top = [...days].sort((m, n) => n.value - m.value)[0];
     const weekend = days.slice(5).reduce((s, d) => s + d.value, 0);
     const total = toCents(answer.total);
+    // How many of each day of the week the period holds (Monday first).
+    const held = WEEKDAYS.map(() => 0);
+    for (let d = period.start; d <= period.end; d = addDays(d, 1)) {
+      const i = (new Date(`${d}T00:00:00Z`).getUTCDay() + 6) % 7;
+      held[i] = (held[i] ?? 0) + 1;
+    }
+    const weekendDays = (held[5] ?? 0) + (held[6] ?? 0);
+    const weekDays = held.slice(0, 5).reduce((s, n) => s + n, 0);
+    const text = ctx.frame.text;
+    const asked = WEEKDAYS.findIndex((name) =>
+      new RegExp(`\\b${name.toLowerCase()}s\\b`).test(text),
+    );
+    const day = days[asked];
+    // What was asked first: one day of the week, weekends against weekdays, or the top day.
+    const isSplit =
+      day === undefined &&
+      /\b(weekends?|weekdays?)\b/.test(text) &&
+      weekendDays > 0 &&
+      weekDays > 0;
+    const lead =
+      day !== undefined
+        ? `You spent **${money(ctx, day.value)}** on ${day.name}s over ${period.label}, about ${money(ctx, divideCents(day.value, held[asked] ?? 1))} a ${day.name}.`
+        : isSplit
+          ? `Over ${period.label} you spent **${money(ctx, weekend)}** on weekends and **${money(ctx, total - weekend)}** on weekdays: ${money(ctx, divideCents(weekend, weekendDays))} a weekend day against ${money(ctx, divideCents(total - weekend, weekDays))} a weekday.`
+          : top && top.value > 0
+            ? `Over ${period.label} you spent the most on **${top.name}s**: ${money(ctx, top.value)} of ${money(ctx, total)}.`
+            : `No spending over ${period.label}.`;
     return reply(
       ctx,
       "query",
       [
-        top && top.value > 0
-          ? `Over ${period.label} you spent the most on **${top.name}s**: ${money(ctx, top.value)} of ${money(ctx, total)}.`
-          : `No spending over ${period.label}.`,
-        `Weekends (Saturday and Sunday): ${money(ctx, weekend)}; weekdays: ${money(ctx, total - weekend)}.`,
+        lead,
+        !isSplit &&
+          `Weekends (Saturday and Sunday): ${money(ctx, weekend)}; weekdays: ${money(ctx, total - weekend)}.`,
         ...days.map((d) => `- ${d.name}: ${money(ctx, d.value)}`),
       ],
       base,
