@@ -175,6 +175,16 @@ export function amsterdamSpendingQuestions(k: QuestionKit): void {
     "which merchant did we spend the most at this year",
     first(l.byMerchant(YTD)),
   );
+  // The payer who paid the most, and the bills whose latest charge rose (not the one that fell).
+  if (l.income(YTD, at("Adyen")) <= l.income(YTD, at("Philips")))
+    throw new Error("Adyen is not the biggest payer this year");
+  k.holds("income", "who paid us the most this year", [
+    { name: "Adyen" },
+    $(l.income(YTD, at("Adyen"))),
+  ]);
+  k.holds("subscriptions", "which bills went up", [{ name: "Vattenfall" }], {
+    forbidNames: ["Apotheek De Pijp"],
+  });
   const cardSep = largest(l, SEP, on("abn"));
   k.figure(
     "largest",

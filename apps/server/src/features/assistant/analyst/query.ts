@@ -130,11 +130,11 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "income",
-    /\b(income|(total|my|our|take[- ]home|net|gross) pay|earn\w*|paid me|pays? me|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|invoiced|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|(?<!(payments?|purchases?|transfers?|transactions?|contributions?|deposits?|orders?) )i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in(to)?|sources? of income|income sources?|who pays me|dividends?)\b/,
+    /\b(income|(total|my|our|take[- ]home|net|gross) pay|earn\w*|paid (me|us)|pays? (me|us)|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|invoiced|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|(?<!(payments?|purchases?|transfers?|transactions?|contributions?|deposits?|orders?) )i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in(to)?|sources? of income|income sources?|who pays me|dividends?)\b/,
   ],
   [
     "subscriptions",
-    /\b(what|which) bills (do|have|am) i\b|\blist (my |all )?bills\b|\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b/,
+    /\b(what|which) bills (do|have|am) (i|we)\b|\blist (my |our |all )?bills\b|\b(which|what|any)\b.*\bbills\b.*\b(went up|gone up|go up|increased|risen|rose|got (more expensive|pricier|dearer))\b|\bfixed (costs|expenses|outgoings|bills|charges)\b|\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b/,
   ],
   [
     "balance",
@@ -169,9 +169,9 @@ const LARGEST =
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b|\bwhen did i last (get paid|receive|get)\b/;
 const RANKED =
-  /\b(which|what|top|biggest) (client|payer|employer|customer)s?\b|\bsources? of income\b|\bincome sources?\b|\bwho pays me\b|\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|supermarkets?|cafes?|accounts?)\b|\bwhere (do|did) (i|we) (spend|eat|shop|go)( out)? (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
+  /\b(which|what|top|biggest) (client|payer|employer|customer)s?\b|\bsources? of income\b|\bincome sources?\b|\bwho (pays|paid) (me|us)\b|\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|supermarkets?|cafes?|accounts?)\b|\bwhere (do|did) (i|we) (spend|eat|shop|go)( out)? (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
 const MERCHANT_GROUP =
-  /\b(sources?|who pays me|clients?|payers?|employers?|customers?|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|supermarkets?|cafes?|spend (the )?most at|where (do|did) (i|we) (shop|go|eat))\b/;
+  /\b(sources?|who (pays|paid) (me|us)|clients?|payers?|employers?|customers?|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|supermarkets?|cafes?|spend (the )?most at|where (do|did) (i|we) (shop|go|eat))\b/;
 const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
 
 /** Words that compare periods, ask why a figure moved, follow it over time or by weekday. */
@@ -651,9 +651,11 @@ export function readQuery(
         ? "merchant"
         : "category";
     const isOne =
-      /\b(category|merchant|store|shop|place|vendor|account|client|payer|employer|customer|source)\b(?!s)/.test(
+      (/\b(category|merchant|store|shop|place|vendor|account|client|payer|employer|customer|source)\b(?!s)/.test(
         t,
-      ) && !/\bcategories\b/.test(t);
+      ) ||
+        /\bwho (pays|paid)\b.*\bmost\b/.test(t)) &&
+      !/\bcategories\b/.test(t);
     query.limit =
       frame.topN ??
       (/\btop\b/.test(t) && !isOne

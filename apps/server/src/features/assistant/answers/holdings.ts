@@ -475,7 +475,16 @@ export async function answerSubscriptions(
     /\b(went up|go up|gone up|increase\w*|raised|price (rise|hike|change))\b/.test(
       t,
     );
-  if (stopped || raised) return recurringChanges(ctx, series, stopped);
+  if (stopped || raised)
+    return recurringChanges(
+      ctx,
+      series,
+      stopped
+        ? "stopped"
+        : /\b(went|go|gone) up|increase|raised|rise|hike\b/.test(t)
+          ? "up"
+          : "changed",
+    );
   const recent = addDays(ctx.snapshot.today, -35);
   const charges = new Map<
     string,
@@ -552,26 +561,34 @@ export async function answerSubscriptions(
   );
 }
 
-/** Recurring charges that stopped (possibly cancelled), or whose price changed. */
+/** Recurring charges that stopped (possibly cancelled), or whose price changed (or rose). */
 function recurringChanges(
   ctx: AnswerContext,
   series: readonly RecurringSeries[],
-  stopped: boolean,
+  asked: "stopped" | "changed" | "up",
 ): Reply {
   const say = sayer(ctx, { tools: ["recurring_charges"], links: [] });
+  const stopped = asked === "stopped";
   const found = stopped
     ? series.filter((s) => !s.isActive)
-    : series.filter((s) => s.isActive && s.priceChangeCents);
+    : series.filter(
+        (s) =>
+          s.isActive &&
+          s.priceChangeCents &&
+          (asked === "changed" || s.priceChangeCents > 0),
+      );
   if (found.length === 0)
     return say(
       stopped
         ? "No recurring charge has stopped in the last 12 months."
-        : "None of your recurring charges changed price in the last 12 months.",
+        : `None of your recurring charges ${asked === "up" ? "went up in price" : "changed price"} in the last 12 months.`,
     );
   return say(
     stopped
       ? "These recurring charges have stopped charging you (possibly cancelled):"
-      : "These recurring charges changed price:",
+      : asked === "up"
+        ? "These recurring charges went up in price:"
+        : "These recurring charges changed price:",
     ...found.map((s) =>
       stopped
         ? `- ${safeName(s.merchant)}: ${money(ctx, s.typicalCents)} ${s.cadence}, last on ${dayLabel(s.lastDate)}`
