@@ -255,6 +255,15 @@ export function londonSpendingQuestions(k: QuestionKit): void {
     $(topMonth[1]),
   ]);
   k.top("top_n", "top 5 merchants this year", l.byMerchant(YTD), 5);
+  // The biggest of the bills that come every month: the rent, at its latest charge.
+  const [latestRent] = l
+    .purchases(AUG, at("D Okafor"))
+    .sort((a, b) => b.date.localeCompare(a.date));
+  if (!latestRent) throw new Error("no rent this month");
+  k.holds("subscriptions", "what's my biggest monthly bill", [
+    { name: "D Okafor" },
+    $(latestRent.cents),
+  ]);
   k.top(
     "top_n",
     "top 3 categories last month",
@@ -386,6 +395,12 @@ export function londonSpendingQuestions(k: QuestionKit): void {
     "how many tfl journeys this month",
     l.purchases(AUG, at("TfL")).length,
   );
+  // A place she never went to is none, not every purchase ("go to" names the place).
+  if (l.purchases(YTD).some((x) => /pret/i.test(x.merchant)))
+    throw new Error("pret is in the ledger");
+  k.count("count", "how many times did i go to pret this year", 0, {
+    forbid: [l.spend(YTD)],
+  });
   k.count(
     "count",
     "how many times did i get a takeaway this year, dominos or golden wok",

@@ -134,7 +134,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "subscriptions",
-    /\b(what|which) bills (do|have|am) (i|we)\b|\blist (my |our |all )?bills\b|\b(which|what|any)\b.*\bbills\b.*\b(went up|gone up|go up|increased|risen|rose|got (more expensive|pricier|dearer))\b|\bfixed (costs|expenses|outgoings|bills|charges)\b|\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b/,
+    /\b(what|which) bills (do|have|am) (i|we)\b|\blist (my |our |all )?bills\b|\b(which|what|any)\b.*\bbills\b.*\b(went up|gone up|go up|increased|risen|rose|got (more expensive|pricier|dearer))\b|\bfixed (costs|expenses|outgoings|bills|charges)\b|\b(biggest|largest|highest|most expensive|priciest|smallest|cheapest|lowest) (monthly|regular|recurring) (bills?|payments?|charges?|costs?)\b|\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b/,
   ],
   [
     "balance",
