@@ -64,6 +64,13 @@ export function phoenixSpendingQuestions(k: QuestionKit): void {
   const pension = at("ASRS");
   const dividends = { described: "dividend" };
 
+  // Places she never shops at, named together: none at either, not all her spending.
+  if (l.rows(YTD).some((x) => /walgreens|cvs/i.test(x.merchant)))
+    throw new Error("walgreens or cvs is in the ledger");
+  k.figure("merchant", "what did i spend at walgreens and cvs this year", 0, {
+    forbid: [l.spend(YTD)],
+  });
+
   // largest and smallest
   const mayTop = largest(l, MAY);
   k.figure(

@@ -41,7 +41,7 @@ export interface Frame {
   /** A kind of bill named by what its rows say ("rent", "council tax"). */
   family: string | undefined;
   /** A place the question names that is none of the user's merchants ("at Tesla"). */
-  unknownName: string | undefined;
+  unknownNames: string[];
   /** Whether the question lists what it asks about ("rent, water and the phone", "groceries and gas"). */
   isList: boolean;
   /** Whether it gives examples of what it means ("food like restaurants, coffee, doordash"). */
@@ -281,11 +281,11 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
           !vocabulary.has(w) &&
           parsePeriods(w, ctx.today).length === 0,
       ),
-    unknownName:
+    unknownNames:
       merchants.length + categories.length + accounts.ids.length === 0 &&
       !family
-        ? unknownPlace(rest)
-        : undefined,
+        ? unknownPlaces(rest)
+        : [],
     accountIds: accounts.ids,
     isLiabilityNamed: ctx.accounts.some(
       (a) => accounts.ids.includes(a.id) && isLiability(a.type),
@@ -328,16 +328,24 @@ function isGoalNamed(text: string, goals: readonly string[]): boolean {
 }
 
 /** The words after "at" or "from" when they name nothing the user has and no period. */
-function unknownPlace(text: string): string | undefined {
+function unknownPlaces(text: string): string[] {
   const m =
-    /\b(?:at|from|on|(?:go|goes|went|gone|been|going|trips?|visits?) to)\s+(?!(?:my|the|our|your|a|an|all|any|work|home|least|most|track|time|average|top|sale|hand|earth|it|that|this|those|them|each|every|one|once|in|things?|stuff|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)([a-z0-9&'.-]+(?: [a-z0-9&'.-]+){0,2}?)(?=\s+(?:last|this|in|since|during|over|under|before|after|on|between|for|so|ytd|today|yesterday|ever|recently|lately)\b|[?.!]|$)/.exec(
+    /\b(?:at|from|on|(?:go|goes|went|gone|been|going|trips?|visits?) to)\s+(?!(?:my|the|our|your|a|an|all|any|work|home|least|most|track|time|average|top|sale|hand|earth|it|that|this|those|them|each|every|one|once|in|things?|stuff|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)([a-z0-9&'.-]+(?:,? [a-z0-9&'.-]+){0,4}?)(?=\s+(?:last|this|in|since|during|over|under|before|after|on|between|for|so|ytd|today|yesterday|ever|recently|lately)\b|[?.!]|$)/.exec(
       text,
     );
   const words = m?.[1]?.trim();
-  if (!words || parsePeriods(words, "2000-01-01").length > 0) return undefined;
-  if (words.split(" ").some((w) => VOCABULARY.includes(w) || STOP.has(w)))
-    return undefined;
-  return words.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  if (!words) return [];
+  // "Walgreens and cvs": each a place; a name of more than three words is no name.
+  const names = words
+    .split(/\s*(?:,|\band\b|\bor\b|&)\s*/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  const isName = (name: string) =>
+    name.split(" ").length <= 3 &&
+    parsePeriods(name, "2000-01-01").length === 0 &&
+    !name.split(" ").some((w) => VOCABULARY.includes(w) || STOP.has(w));
+  if (names.length === 0 || !names.every(isName)) return [];
+  return names.map((name) => name.replace(/\b[a-z]/g, (c) => c.toUpperCase()));
 }
 
 function extractAmount(text: string): {

@@ -199,7 +199,7 @@ export function readQuery(
   const hasFilter =
     frame.categories.length + frame.merchants.length + frame.accountIds.length >
       0 ||
-    frame.unknownName !== undefined ||
+    frame.unknownNames.length > 0 ||
     frame.family !== undefined;
   if (
     previous &&
@@ -274,11 +274,11 @@ export function readQuery(
     ...(frame.categories.length ? { categories: frame.categories } : {}),
     ...(frame.merchants.length
       ? { merchants: frame.merchants }
-      : frame.unknownName &&
-          !SUBJECTS.some(([, words]) =>
-            words.test(frame.unknownName?.toLowerCase() ?? ""),
+      : frame.unknownNames.length > 0 &&
+          !frame.unknownNames.some((name) =>
+            SUBJECTS.some(([, words]) => words.test(name.toLowerCase())),
           )
-        ? { merchants: [frame.unknownName] }
+        ? { merchants: frame.unknownNames }
         : {}),
     ...(frame.accountIds.length ? { accountIds: frame.accountIds } : {}),
     ...(frame.family

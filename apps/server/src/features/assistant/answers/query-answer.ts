@@ -110,12 +110,14 @@ export async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
   const payments =
     q.subject === "spending" || isIntoDebt ? await towardDebt(ctx, q) : q;
   if (payments !== q || isIntoDebt) return payments;
-  const name = ctx.frame.unknownName;
+  const names = ctx.frame.unknownNames;
   const isUnknown =
-    !!name && f.merchants?.length === 1 && f.merchants[0] === name;
+    names.length === 1 &&
+    f.merchants?.length === 1 &&
+    f.merchants[0] === names[0];
   // Words naming nothing known, in a question with no other filter, may be what rows say.
   const said = isUnknown
-    ? [name.toLowerCase()]
+    ? names.map((name) => name.toLowerCase())
     : f.merchants?.length ||
         f.categories?.length ||
         f.text ||
@@ -576,12 +578,19 @@ async function answerRows(
 
 /** For a place the user has no transactions at, their merchants with the closest names. */
 function didYouMean(ctx: AnswerContext): string | undefined {
-  const name = ctx.frame.unknownName;
-  if (!name) return undefined;
-  const close = new Fuse(ctx.snapshot.merchants, { threshold: 0.4 })
-    .search(name)
-    .slice(0, 3)
-    .map((r) => safeName(r.item));
+  const names = ctx.frame.unknownNames;
+  if (names.length === 0) return undefined;
+  const fuse = new Fuse(ctx.snapshot.merchants, { threshold: 0.4 });
+  const close = [
+    ...new Set(
+      names.flatMap((name) =>
+        fuse
+          .search(name)
+          .slice(0, 3)
+          .map((r) => safeName(r.item)),
+      ),
+    ),
+  ].slice(0, 3);
   return close.length > 0
     ? `Did you mean ${joinWords(close)}?`
     : "Check the name as it appears on your transactions.";
