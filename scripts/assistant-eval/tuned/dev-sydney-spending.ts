@@ -69,6 +69,16 @@ export function sydneySpendingQuestions(k: QuestionKit): void {
   k.figure("total_spending", "total spending last month?", l.spend(AUG), {
     forbid: [allDebits(l, AUG), l.spend(JUL)],
   });
+  // "On everything" is all of it; "on the kids" is nothing the ledger can tell apart, so not all
+  // of it either.
+  k.figure(
+    "total_spending",
+    "how much did we spend on everything last month",
+    l.spend(AUG),
+  );
+  if (l.rows(YTD).some((x) => /kids?/i.test(x.merchant)))
+    throw new Error("a merchant names the kids");
+  k.refuse("how much did we spend on the kids this year");
 
   // category_spending
   k.figure(

@@ -330,7 +330,7 @@ function isGoalNamed(text: string, goals: readonly string[]): boolean {
 /** The words after "at" or "from" when they name nothing the user has and no period. */
 function unknownPlaces(text: string): string[] {
   const m =
-    /\b(?:at|from|on|(?:go|goes|went|gone|been|going|trips?|visits?) to)\s+(?!(?:my|the|our|your|a|an|all|any|work|home|least|most|track|time|average|top|sale|hand|earth|it|that|this|those|them|each|every|one|once|in|things?|stuff|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)([a-z0-9&'.-]+(?:,? [a-z0-9&'.-]+){0,4}?)(?=\s+(?:last|this|in|since|during|over|under|before|after|on|between|for|so|ytd|today|yesterday|ever|recently|lately)\b|[?.!]|$)/.exec(
+    /\b(?:at|from|on|(?:go|goes|went|gone|been|going|trips?|visits?) to)\s+(?!(?:my|the|our|your|a|an|all|any|work|home|least|most|track|time|average|top|sale|hand|earth|it|that|this|those|them|each|every|one|once|in|things?|stuff|everything|anything|something|nothing|weekends?|weekdays?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b)([a-z0-9&'.-]+(?:,? [a-z0-9&'.-]+){0,4}?)(?=\s+(?:last|this|in|since|during|over|under|before|after|on|between|for|so|ytd|today|yesterday|ever|recently|lately)\b|[?.!]|$)/.exec(
       text,
     );
   const words = m?.[1]?.trim();

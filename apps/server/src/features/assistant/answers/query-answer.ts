@@ -288,6 +288,21 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
             ? `You transferred ${figure} ${what} ${when}`
             : `You spent ${figure} ${what} ${when}`;
   if (q.groupBy) return ranking(ctx, q, period, sums, total);
+  // "Spent on the kids": a thing no category, merchant or account is, and no row mentions, is
+  // not all spending.
+  const unmatched =
+    /\b(spend|spent|spending|cost|costs|paid|pay)\b.*\bon (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total)\b)([a-z]+)\b/.exec(
+      ctx.frame.text,
+    )?.[2];
+  if (
+    !what.trim() &&
+    subject === "spending" &&
+    unmatched !== undefined &&
+    ctx.frame.otherWords.includes(unmatched)
+  )
+    return say(
+      `I can't tell which of your spending was on ${unmatched}: no merchant, category or account matches it, and no transaction mentions it. You could ask by category or merchant, for example "how much did I spend on groceries this month?"`,
+    );
   if (q.measure === "count") {
     const [one, many] = words.unit;
     return say(
