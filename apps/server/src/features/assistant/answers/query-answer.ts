@@ -300,7 +300,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     unmatched !== undefined &&
     ctx.frame.otherWords.includes(unmatched)
   )
-    return say(
+    return sayer(ctx, { period, tools: ["ledger_query"], links: [] })(
       `I can't tell which of your spending was on ${unmatched}: no merchant, category or account matches it, and no transaction mentions it. You could ask by category or merchant, for example "how much did I spend on groceries this month?"`,
     );
   if (q.measure === "count") {
