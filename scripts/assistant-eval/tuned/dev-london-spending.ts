@@ -255,6 +255,13 @@ export function londonSpendingQuestions(k: QuestionKit): void {
     $(topMonth[1]),
   ]);
   k.top("top_n", "top 5 merchants this year", l.byMerchant(YTD), 5);
+  // The UK tax year starts on 6 April; "tax" here names the year, not the tax category.
+  k.figure(
+    "income",
+    "what did i earn this tax year",
+    l.income({ start: "2026-04-06", end: t }),
+    { forbid: [l.income(YTD)] },
+  );
   // The biggest of the bills that come every month: the rent, at its latest charge.
   const [latestRent] = l
     .purchases(AUG, at("D Okafor"))

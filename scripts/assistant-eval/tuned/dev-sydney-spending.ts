@@ -79,6 +79,13 @@ export function sydneySpendingQuestions(k: QuestionKit): void {
   if (l.rows(YTD).some((x) => /kids?/i.test(x.merchant)))
     throw new Error("a merchant names the kids");
   k.refuse("how much did we spend on the kids this year");
+  // An Australian household's financial year runs from July to June.
+  k.figure(
+    "total_spending",
+    "how much did we spend in total last financial year",
+    l.spend({ start: "2025-07-01", end: "2026-06-30" }),
+    { forbid: [l.spend(YTD)] },
+  );
 
   // category_spending
   k.figure(

@@ -13,6 +13,7 @@ import type { Snapshot } from "../snapshot";
 import { parseQuestion, type Frame } from "./frame";
 import type { Task } from "./tasks";
 import { previousUnit, type Unit } from "./period-units";
+import { financialYearStart } from "./periods";
 import { readQuery, type Query } from "./query";
 
 /** The questions that are not one query over the ledger: advice, projections, explanations. */
@@ -56,6 +57,7 @@ export async function analyze(
     goals: snapshot.goals.map((g) => g.name),
     merchantKinds: snapshot.merchantKinds,
     merchantCategories: snapshot.merchantCategories,
+    yearStart: financialYearStart(snapshot.currency),
   };
   let previous: Query | undefined;
   for (const earlier of history.slice(-3)) {
@@ -157,6 +159,7 @@ export async function runTask(
     goals: snapshot.goals.map((g) => g.name),
     merchantKinds: snapshot.merchantKinds,
     merchantCategories: snapshot.merchantCategories,
+    yearStart: financialYearStart(snapshot.currency),
   });
   return TASKS[task]({ snapshot, frame });
 }

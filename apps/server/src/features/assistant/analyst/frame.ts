@@ -78,6 +78,8 @@ export interface ParseContext {
   merchantKinds?: ReadonlyMap<string, string> | undefined;
   /** The category of each merchant's rows. */
   merchantCategories?: ReadonlyMap<string, string> | undefined;
+  /** The day ("MM-DD") the household's financial year starts ("07-01" in Australia). */
+  yearStart?: string | undefined;
 }
 
 /** Words of a question that name no merchant. */
@@ -133,9 +135,13 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
   const merchantsAsked = ctx.merchants.filter(
     (m) => ctx.merchantCategories?.get(m) !== "transfer",
   );
-  const text = correctSpelling(normalize(message), vocabulary);
-  const { amountCents, comparator, rest } = extractAmount(text);
-  const periods = parsePeriods(rest, ctx.today);
+  const said = correctSpelling(normalize(message), vocabulary);
+  const { amountCents, comparator, rest } = extractAmount(said);
+  const periods = parsePeriods(rest, ctx.today, ctx.yearStart);
+  // Once read as a period, "the tax year" names no tax (nor "fy" a merchant).
+  const text = said
+    .replace(/\b(financial|fiscal|tax) year\b/g, "year")
+    .replace(/\bfy\b/g, "year");
   const family = findFamily(text);
   const mentions = findCategories(text);
   const accounts = findAccounts(text, ctx.accounts, shopWords);

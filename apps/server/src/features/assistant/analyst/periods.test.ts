@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePeriod, parsePeriods } from "./periods";
+import { financialYearStart, parsePeriod, parsePeriods } from "./periods";
 
 /** Reference date Sunday 2025-06-15 (docs/design/assistant.md §5), then edges. */
 const cases: [string, string, string, string][] = [
@@ -111,6 +111,31 @@ describe("parsePeriod", () => {
     expect(parsePeriod("nov through feb", "2025-06-15")?.label).toBe(
       "November 1, 2024 – February 28, 2025",
     );
+  });
+
+  it("reads the financial or tax year where the household keeps its money", () => {
+    const span = (text: string, today: string, currency: string) =>
+      parsePeriods(text, today, financialYearStart(currency)).map(
+        (p) => `${p.start}..${p.end}`,
+      );
+    // Australia: July to June.
+    expect(span("last financial year", "2026-09-17", "AUD")).toEqual([
+      "2025-07-01..2026-06-30",
+    ]);
+    expect(span("this fy", "2026-03-01", "AUD")).toEqual([
+      "2025-07-01..2026-03-01",
+    ]);
+    // The UK: 6 April to 5 April, the day it turns included.
+    expect(span("this tax year", "2026-04-05", "GBP")).toEqual([
+      "2025-04-06..2026-04-05",
+    ]);
+    expect(span("this tax year", "2026-04-06", "GBP")).toEqual([
+      "2026-04-06..2026-04-06",
+    ]);
+    // Elsewhere the calendar year.
+    expect(span("previous fiscal year", "2026-09-17", "USD")).toEqual([
+      "2025-01-01..2025-12-31",
+    ]);
   });
 
   it("finds two periods for a comparison, in order", () => {

@@ -1,3 +1,4 @@
+import { addDays } from "@finch/domain";
 import * as chrono from "chrono-node";
 import { RULES } from "./period-rules";
 import { make, type Period } from "./period-units";
@@ -10,10 +11,16 @@ interface Found {
 }
 
 /** Every period the text names, in order of appearance (two for "May vs April"). */
-export function parsePeriods(text: string, today: string): Period[] {
-  // Ranges and days of a month first ("jan 5 to feb 3", "3rd of march"): the grammar would read
+export function parsePeriods(
+  text: string,
+  today: string,
+  yearStart = "01-01",
+): Period[] {
+  // The financial or tax year first ("last financial year"): it holds the grammar's "year".
+  const found = fiscalYears(text, today, yearStart);
+  // Ranges and days of a month next ("jan 5 to feb 3", "3rd of march"): the grammar would read
   // their months alone.
-  const found = datesOf(text, today, true);
+  found.push(...datesOf(blank(text, found), today, true));
   let rest = blank(text, found);
   for (const rule of RULES) {
     rule.pattern.lastIndex = 0;
@@ -28,6 +35,49 @@ export function parsePeriods(text: string, today: string): Period[] {
   }
   found.push(...datesOf(rest, today, false));
   return found.sort((a, b) => a.at - b.at).map((f) => f.period);
+}
+
+/** The day ("MM-DD") a household's financial year starts, by the currency it keeps. */
+export function financialYearStart(currency: string): string {
+  return currency === "AUD"
+    ? "07-01"
+    : currency === "GBP"
+      ? "04-06"
+      : currency === "NZD"
+        ? "04-01"
+        : "01-01";
+}
+
+/**
+ * "This financial year", "last tax year", "fy": the year that starts on `yearStart` ("07-01" in
+ * Australia, "04-06" in the UK; "01-01", the calendar year, elsewhere), up to today.
+ */
+function fiscalYears(text: string, today: string, yearStart: string): Found[] {
+  const found: Found[] = [];
+  const pattern =
+    /\b(?:(this|current|last|previous|prior|the last) )?(?:(?:financial|fiscal|tax) year|fy)\b/g;
+  for (const match of text.matchAll(pattern)) {
+    const back = match[1] && !/this|current/.test(match[1]) ? 1 : 0;
+    const year = Number(today.slice(0, 4));
+    const thisStart =
+      `${String(year)}-${yearStart}` <= today
+        ? `${String(year)}-${yearStart}`
+        : `${String(year - 1)}-${yearStart}`;
+    const start = `${String(Number(thisStart.slice(0, 4)) - back)}-${yearStart}`;
+    const end = addDays(
+      `${String(Number(start.slice(0, 4)) + 1)}-${yearStart}`,
+      -1,
+    );
+    found.push({
+      at: match.index,
+      length: match[0].length,
+      period: {
+        ...make(start, end > today ? today : end, "range", match[0]),
+        phrase: match[0],
+      },
+    });
+  }
+  return found;
 }
 
 /**
