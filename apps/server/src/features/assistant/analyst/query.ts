@@ -89,6 +89,10 @@ const CASH_OUT =
 /** What cash withdrawals' rows say, in any category (a bank files them as transfers or other). */
 export const CASH_TEXT = "atm|cash withdrawal|cashpoint|cash machine";
 
+/** Words that say a price rose ("which bills went up", "the subscriptions that increased"). */
+export const PRICE_UP =
+  /\b(went up|go up|gone up|increased?|increases|risen|rose|raised|got (more expensive|pricier|dearer)|price (rise|hike|increase)s?)\b/;
+
 /** One subject's words, tried in order; the first that holds names the subject. */
 const SUBJECTS: [Subject, RegExp][] = [
   [
@@ -134,7 +138,9 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "subscriptions",
-    /\b(what|which) bills (do|have|am) (i|we)\b|\blist (my |our |all )?bills\b|\b(which|what|any)\b.*\bbills\b.*\b(went up|gone up|go up|increased|risen|rose|got (more expensive|pricier|dearer))\b|\bfixed (costs|expenses|outgoings|bills|charges)\b|\b(biggest|largest|highest|most expensive|priciest|smallest|cheapest|lowest) (monthly|regular|recurring) (bills?|payments?|charges?|costs?)\b|\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b/,
+    new RegExp(
+      String.raw`\b(what|which) bills (do|have|am) (i|we)\b|\blist (my |our |all )?bills\b|\b(which|what|any)\b.*\bbills\b.*${PRICE_UP.source}|\bfixed (costs|expenses|outgoings|bills|charges)\b|\b(biggest|largest|highest|most expensive|priciest|smallest|cheapest|lowest) (monthly|regular|recurring) (bills?|payments?|charges?|costs?)\b|\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b`,
+    ),
   ],
   [
     "balance",
@@ -179,6 +185,10 @@ const COMPARE =
   /\b(vs\.?|versus|compared?|comparison|change|changed|difference)(?=\W|$)|\b(up|down) (from|on) (last|the previous)\b|\bthan (last|the (previous|prior|last)|before|(in |during )?(the )?(month|week|year) before)\b|\b(more|less|higher|lower|bigger|smaller)\b.*\bthan (in |during )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bwhy (was|is|did|were)\b|\b(went up|increased|grew) the most\b|\b(has|have|did)\b.*\b(gone|went|go) (up|down)\b|\bwhat (drove|caused)\b/;
 const TREND =
   /\b(trend|trending|by month|per month breakdown|month by month|month over month|over time|going up|going down|increasing|decreasing|each month)\b/;
+/** A question that picks one month by what it spent or earned ("which month", "my priciest month"). */
+export const MONTH_PICK =
+  /\b(which|what) month\b|\b(biggest|most expensive|highest|priciest|costliest|dearest|worst|heaviest|largest|lowest|cheapest|smallest|quietest) (spending |earning |income )?month\b|\bmonth (with|of) (the )?(most|highest|least|lowest)\b/;
+
 /** Days of the week set side by side; "last weekend" is a period, not this. */
 const WEEKDAY =
   /\b(day of (the )?week|(?<!\b(last|this|past|previous|next) )weekends?|weekdays?|which day|(mon|tues|wednes|thurs|fri|satur|sun)days)\b/;
@@ -668,10 +678,6 @@ export function readQuery(
   }
   return query;
 }
-
-/** A question that picks one month by what it spent or earned ("which month", "my priciest month"). */
-export const MONTH_PICK =
-  /\b(which|what) month\b|\b(biggest|most expensive|highest|priciest|costliest|dearest|worst|heaviest|largest|lowest|cheapest|smallest|quietest) (spending |earning |income )?month\b|\bmonth (with|of) (the )?(most|highest|least|lowest)\b/;
 
 /** A follow-up that only changes the period or a filter: the previous query, refined. */
 function refine(previous: Query, frame: Frame): Query {

@@ -12,7 +12,7 @@ import {
   rangeLabel,
 } from "@finch/domain";
 import { saysWord, simplify } from "../analyst/merchants";
-import type { Query } from "../analyst/query";
+import { PRICE_UP, type Query } from "../analyst/query";
 import { budgetStatusTool, type BudgetLine } from "../tools/budget-status";
 import { getAccounts } from "../tools/get-accounts";
 import { goalStatusTool, type GoalLine } from "../tools/goal-status";
@@ -471,19 +471,12 @@ export async function answerSubscriptions(
     /\b(stopped|cancel+ed|haven't|have not|no longer|inactive|not charged)\b/.test(
       t,
     );
-  const raised =
-    /\b(went up|go up|gone up|increase\w*|raised|price (rise|hike|change))\b/.test(
-      t,
-    );
-  if (stopped || raised)
+  const isUp = PRICE_UP.test(t);
+  if (stopped || isUp || /\bprice changes?\b|\bchanged price\b/.test(t))
     return recurringChanges(
       ctx,
       series,
-      stopped
-        ? "stopped"
-        : /\b(went|go|gone) up|increase|raised|rise|hike\b/.test(t)
-          ? "up"
-          : "changed",
+      stopped ? "stopped" : isUp ? "up" : "changed",
     );
   const recent = addDays(ctx.snapshot.today, -35);
   const charges = new Map<
