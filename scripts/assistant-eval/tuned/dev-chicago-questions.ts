@@ -7,7 +7,7 @@ import { questionKit } from "../ask";
 import type { EvalCase } from "../household";
 import { chicagoFamily } from "./dev-chicago";
 import { chicagoSpendingQuestions } from "./dev-chicago-spending";
-import { budgetNamed, budgetsOver, goalNamed } from "./dev-kit";
+import { budgetNamed, budgetsOver, goalNamed, nextDate } from "./dev-kit";
 
 export function chicagoFamilyCase(): EvalCase {
   const h = chicagoFamily();
@@ -162,6 +162,21 @@ export function chicagoFamilyCase(): EvalCase {
       forbidNames: ["Bright Horizons"],
     },
   );
+
+  const acme = l
+    .rows({ start: "1900-01-01", end: t }, { merchants: ["Acme Corp"] })
+    .filter((x) => x.type === "credit");
+  k.holds("upcoming", "when is my next paycheck", [
+    nextDate(acme.map((x) => x.date)),
+    { name: "Acme Corp" },
+  ]);
+  const gym = l
+    .rows({ start: "1900-01-01", end: t }, { merchants: ["Planet Fitness"] })
+    .filter((x) => x.type === "debit");
+  k.holds("upcoming", "when does my gym membership renew", [
+    nextDate(gym.map((x) => x.date)),
+    { name: "Planet Fitness" },
+  ]);
 
   // pending
   const pending = l

@@ -3,7 +3,14 @@
  * purchase (refused on a tie), averages to the cent, what a window holds once upcoming rows are
  * counted (a wrong reading to forbid), and budgets and goals by name.
  */
-import type { Window } from "../calendar";
+import {
+  addDays,
+  daysBetween,
+  lastDayOf,
+  parts,
+  ymd,
+  type Window,
+} from "../calendar";
 import { roundDiv } from "../format";
 import type { EvalTransaction, Household } from "../household";
 import { budgetTruth, goalTruth } from "../truth-plans";
@@ -74,4 +81,35 @@ export function budgetsOver(l: Ledger): { over: string[]; fine: string[] } {
 export function more(a: number, b: number): number {
   if (a <= b) throw new Error(`not more: ${String(a)} vs ${String(b)}`);
   return a - b;
+}
+
+/**
+ * When a regular charge or pay comes next, as a person reads it off their statements: a month
+ * after the last one when they come monthly (the same day, or the month's last), else the last
+ * one plus the usual gap between them. Written as the answer writes dates ("Sep 1, 2026").
+ */
+export function nextDate(dates: readonly string[]): string {
+  const sorted = [...dates].sort();
+  const gaps = sorted.slice(1).map((d, i) => daysBetween(sorted[i] ?? d, d));
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)];
+  const last = sorted[sorted.length - 1];
+  if (usual === undefined || last === undefined)
+    throw new Error("a next date needs two dates");
+  let next: string;
+  if (usual >= 28 && usual <= 31) {
+    const { y, m, d } = parts(last);
+    const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
+    next = ymd(ny, nm, Math.min(d, lastDayOf(ny, nm)));
+  } else next = addDays(last, usual);
+  return dayText(next);
+}
+
+/** A date as answers write it: "Sep 1, 2026". */
+export function dayText(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }

@@ -8,7 +8,13 @@ import { questionKit } from "../ask";
 import type { EvalCase } from "../household";
 import { manchesterFreelancer } from "./dev-manchester";
 import { manchesterSpendingQuestions } from "./dev-manchester-spending";
-import { budgetNamed, budgetsOver, goalNamed } from "./dev-kit";
+import {
+  budgetNamed,
+  budgetsOver,
+  dayText,
+  goalNamed,
+  nextDate,
+} from "./dev-kit";
 
 export function manchesterFreelancerCase(): EvalCase {
   const h = manchesterFreelancer();
@@ -150,6 +156,29 @@ export function manchesterFreelancerCase(): EvalCase {
     "how much is the next council tax payment",
     council.cents,
   );
+  // Rent is not scheduled: its next date comes from its monthly cadence.
+  const rent = l
+    .rows({ start: "1900-01-01", end: t }, { merchants: ["Hallam Lettings"] })
+    .filter((x) => x.type === "debit");
+  k.holds("upcoming", "when is my next rent payment", [
+    nextDate(rent.map((x) => x.date)),
+    { name: "Hallam Lettings" },
+  ]);
+  const pay = l
+    .rows(
+      { start: "1900-01-01", end: t },
+      { merchants: ["Brightwave Digital"] },
+    )
+    .filter((x) => x.type === "credit");
+  k.holds("upcoming", "when do i get paid next", [
+    nextDate(pay.map((x) => x.date)),
+    { name: "Brightwave Digital" },
+  ]);
+  const netflix = upcoming.find((x) => x.merchant === "Netflix");
+  if (!netflix) throw new Error("no netflix ahead");
+  k.figure("upcoming", "when does netflix renew", netflix.cents, {
+    also: [dayText(netflix.date), { name: "Netflix" }],
+  });
 
   // pending
   const pending = l

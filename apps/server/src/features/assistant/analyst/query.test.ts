@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantAccount } from "../snapshot";
 import { parseQuestion } from "./frame";
-import { CASH_TEXT, readQuery, type Query } from "./query";
+import { CASH_TEXT, INCOME_AHEAD, readQuery, type Query } from "./query";
 
 const ctx = {
   today: "2026-03-18",
@@ -62,6 +62,13 @@ describe("readQuery: a question as one query", () => {
     [
       "how mch did northwestern pay me in january",
       { subject: "income", filters: { merchants: ["Northwestern Medicine"] } },
+    ],
+    ["when does netflix renew", { subject: "upcoming" }],
+    ["when is my next paycheck", { subject: "upcoming" }],
+    ["when do i get paid next", { subject: "upcoming" }],
+    [
+      "how much of my total spending is costco",
+      { measure: "share", filters: { merchants: ["Costco"] } },
     ],
     [
       "how many times did i go to starbucks in feb",
@@ -499,5 +506,17 @@ describe("readQuery: a question as one query", () => {
       filters: { categories: ["groceries"] },
       period: "2026-01-01..2026-01-31",
     });
+  });
+});
+
+describe("INCOME_AHEAD: pay asked of what is ahead", () => {
+  it.each([
+    ["when do i get paid next", true],
+    ["when is my next paycheck", true],
+    ["whats coming out before payday", false],
+    ["bills due before my next paycheck", false],
+    ["when is rent due", false],
+  ])("%s: %s", (question, isIncome) => {
+    expect(INCOME_AHEAD.test(question)).toBe(isIncome);
   });
 });

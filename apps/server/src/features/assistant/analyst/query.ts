@@ -93,6 +93,10 @@ export const CASH_TEXT = "atm|cash withdrawal|cashpoint|cash machine";
 export const PRICE_UP =
   /\b(went up|go up|gone up|increased?|increases|risen|rose|raised|got (more expensive|pricier|dearer)|price (rise|hike|increase)s?)\b/;
 
+/** Money coming in, asked of what is ahead ("when do i get paid next", "my next paycheck"). */
+export const INCOME_AHEAD =
+  /^(?!.*\b(before|until|till|by) (my |our |the )?(next )?(pay|salary|wages)).*\b(get paid|paid next|pay ?days?|pay ?checks?|pay ?cheques?|salary|wages|next pay)\b/;
+
 /** One subject's words, tried in order; the first that holds names the subject. */
 const SUBJECTS: [Subject, RegExp][] = [
   [
@@ -105,7 +109,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "upcoming",
-    /\b(left to pay|still to pay|still have to pay|still to come|to come out|before the (year|month) is out|upcoming|coming up|coming out|due|scheduled|before payday|next (\w+ ){0,3}(bills?|payments?|charges?|instal+ments?))\b/,
+    /\b(left to pay|still to pay|still have to pay|still to come|to come out|before the (year|month) is out|upcoming|coming up|coming out|due|scheduled|before payday|next (\w+ ){0,3}(bills?|payments?|charges?|instal+ments?|renewals?))\b|\bwhen (is|are|does|do|will|'s)\b.*\b(due|renew\w*|charged?|billed?|(come|go|taken) out)\b|\bwhen (is|are|does|do|will|'s)\b.*\b(get paid|paid next|pay ?days?|pay ?checks?|pay ?cheques?|salary|wages)\b|\bnext (pay ?days?|pay ?checks?|pay ?cheques?|salary|wages|pay)\b/,
   ],
   [
     "pending",
@@ -169,7 +173,7 @@ const COUNT =
 const AVERAGE =
   /\b(average|avg|on average|typical(ly)?|usually|normally|per (day|week|month)|a (day|week|month)|daily|weekly|monthly)\b/;
 const SHARE =
-  /\b(percent(age)?|%|share|proportion|portion|fraction|what part|part of|(chunk|slice) of|how much of (my|the) (spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
+  /\b(percent(age)?|%|share|proportion|portion|fraction|what part|part of|(chunk|slice) of|how much of (my|the|our) ((total|overall|whole|entire|monthly) )?(spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
 const LARGEST =
   /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|invoices?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?|amounts?|meals?|refunds?|returns?|reimbursements?|transfers?)\b(?! categor)|\b(most expensive|priciest|dearest|costliest)\b|\b(spend|spent|paid)\b.*\b(in one go|at once|in a single (go|transaction|purchase)|in one (transaction|purchase|hit))\b|\bmost (i|we)( have)? (ever )?spent\b.*\b(at once|in one go|in one|on one|in a single|on a single|at one time)\b/;
 const LATEST =

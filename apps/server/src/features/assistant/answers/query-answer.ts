@@ -20,7 +20,12 @@ import {
 import Fuse from "fuse.js";
 import { make, type Period } from "../analyst/period-units";
 import { simplify } from "../analyst/merchants";
-import { CASH_TEXT, queryName, type Query } from "../analyst/query";
+import {
+  CASH_TEXT,
+  INCOME_AHEAD,
+  queryName,
+  type Query,
+} from "../analyst/query";
 import type { AssistantTransaction, RowFilter } from "../snapshot";
 import { recurringCharges } from "../tools/recurring-charges";
 import { divideCents, percentText, tenthsOfPercent } from "../tools/ledger";
@@ -349,16 +354,20 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
       merchants: q.shareWithinMerchants,
     };
     const wholeSums = await ctx.snapshot.ledger.sums(wholeFilter);
+    // "How much of my salary goes on rent": the whole is a kind of income.
+    const isIncomeWithin =
+      q.shareWithin?.every((c) => INCOME_CATEGORIES.has(c)) === true;
     const whole = toCents(
       answerOf(wholeSums, {
-        measure: q.shareOf === "income" ? "income" : "spending",
+        measure:
+          q.shareOf === "income" || isIncomeWithin ? "income" : "spending",
       }).total,
     );
     const share = percentText(tenthsOfPercent(total, whole));
     const of = q.shareWithinMerchants
       ? `spending at ${joinWords(q.shareWithinMerchants.map(safeName))}`
       : q.shareWithin
-        ? `${joinWords(q.shareWithin.map((c) => categoryLabel(c)))} spending`
+        ? `${joinWords(q.shareWithin.map((c) => categoryLabel(c)))} ${isIncomeWithin ? "income" : "spending"}`
         : q.shareOf === "income"
           ? "income"
           : "spending";
@@ -666,7 +675,11 @@ async function answerUpcomingRows(
               : /\bfortnight\b/.test(t)
                 ? addDays(today, 14)
                 : undefined;
-  const f = q.filters;
+  // "The next mortgage payment": what is paid toward it, at its lender.
+  const toward = q.filters.accountIds?.length
+    ? await towardDebt(ctx, { ...q, subject: "spending" })
+    : q;
+  const f = toward.filters.merchants?.length ? toward.filters : q.filters;
   // A family of bills ("council tax") is its merchants in the rows that say so.
   const family = f.text
     ? new Set(
@@ -689,11 +702,17 @@ async function answerUpcomingRows(
       isNamed(r),
   );
   // "The next council tax payment": the first one.
-  if (/\bnext\b(?! (\d+|few|couple of|week|month|fortnight))/.test(t))
-    scheduled = scheduled.slice(0, 1);
-  const out = scheduled.filter((r) => r.type === "debit");
+  const isNext =
+    /\bnext\b(?! (\d+|few|couple of|week|month|fortnight))|\bwhen\b/.test(t);
+  // "When do I get paid next": money coming in, scheduled or expected from income's cadence.
+  const isIncome = INCOME_AHEAD.test(t);
+  if (isIncome) scheduled = scheduled.filter((r) => r.type === "credit");
+  if (isNext) scheduled = scheduled.slice(0, 1);
+  const out = scheduled.filter(
+    (r) => r.type === (isIncome ? "credit" : "debit"),
+  );
   const names = new Set(scheduled.map((r) => r.merchant.toLowerCase()));
-  const days = until ? daysBetween(today, until) : 30;
+  const days = until ? daysBetween(today, until) : isNext ? 90 : 30;
   const expected = (
     await recurringCharges(ctx.snapshot, {
       upcoming_within_days: Math.max(1, Math.min(90, days)),
@@ -702,13 +721,18 @@ async function answerUpcomingRows(
   )
     .filter(
       (r) =>
-        (r.kind === "bill" || r.kind === "subscription") &&
+        (isIncome
+          ? r.kind === "income"
+          : r.kind === "bill" || r.kind === "subscription") &&
         !names.has(r.merchant.toLowerCase()) &&
         (!nextMonth || r.nextExpected > monthEnd) &&
-        !f.merchants?.length &&
-        !f.text,
+        (!f.merchants?.length || f.merchants.includes(r.merchant)) &&
+        (!f.text || family?.has(r.merchant) === true),
     )
     .sort((a, b) => (a.nextExpected < b.nextExpected ? -1 : 1));
+  // "When is rent due": the next one expected, when nothing is scheduled before it.
+  const isOne = isNext && scheduled.length === 0 && expected.length > 0;
+  if (isOne) expected.splice(1);
   const horizon = until ?? addDays(today, days);
   const last = scheduled[scheduled.length - 1]?.date ?? horizon;
   const period = make(
@@ -737,9 +761,14 @@ async function answerUpcomingRows(
     return say(
       `Nothing ${describe(ctx, q)} is scheduled or expected ${when || "ahead"}.`,
     );
+  const [soonest] = expected;
+  if (isOne && soonest)
+    return say(
+      `Your next ${isIncome ? "pay from " : ""}${safeName(soonest.merchant)}${isIncome ? "" : " payment"} is expected on ${shortDate(soonest.nextExpected)}, ${soonest.nextExpected.slice(0, 4)}: about **${money(ctx, soonest.typicalCents)}**, from its usual cadence.`,
+    );
   if (scheduled.length === 0)
     return say(
-      `About **${money(ctx, total(expected.map((r) => r.typicalCents)))}** is expected to go out in the next ${formatInteger(days)} days, from your regular bills and subscriptions:`,
+      `About **${money(ctx, total(expected.map((r) => r.typicalCents)))}** is expected to ${isIncome ? "come in" : "go out"} in the next ${formatInteger(days)} days, from your regular ${isIncome ? "income" : "bills and subscriptions"}:`,
       ...expectedLines,
       "Expected dates come from each charge's usual cadence.",
     );
@@ -749,7 +778,7 @@ async function answerUpcomingRows(
       `Your next ${safeName(first.merchant)} payment is **${money(ctx, first.amountCents)}** on ${shortDate(first.date)}, ${first.date.slice(0, 4)}.`,
     );
   return say(
-    `You have **${money(ctx, total(out.map((r) => r.amountCents)))}** scheduled to go out ${when} in ${formatCount(out.length, "upcoming payment")}:`,
+    `You have **${money(ctx, total(out.map((r) => r.amountCents)))}** scheduled to ${isIncome ? "come in" : "go out"} ${when} in ${formatCount(out.length, "upcoming payment")}:`,
     ...scheduled.map((r) => `- ${rowText(ctx, r)}`),
     expected.length > 0 &&
       `Also expected from your regular charges in the next ${formatInteger(days)} days:`,
