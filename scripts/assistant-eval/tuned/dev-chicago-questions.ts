@@ -137,6 +137,28 @@ export function chicagoFamilyCase(): EvalCase {
     { forbidNames: ["Peacock", "Jewel-Osco", "Costco", "Shell", "Xfinity"] },
   );
 
+  k.figure(
+    "subscriptions",
+    "how much do i spend on subscriptions per year",
+    subsTotal * 12,
+    { also: [$(subsTotal)] },
+  );
+
+  // where they shop most often: purchases at stores (groceries, shopping), over all the data
+  const visits = new Map<string, number>();
+  for (const x of l.purchases(
+    { start: "1900-01-01", end: t },
+    { categories: ["groceries", "shopping"] },
+  ))
+    visits.set(x.merchant, (visits.get(x.merchant) ?? 0) + 1);
+  const [most, runnerUp] = [...visits].sort((a, b) => b[1] - a[1]);
+  if (!most || !runnerUp || most[1] === runnerUp[1])
+    throw new Error("no single store visited most");
+  k.holds("top_merchants", "where do i shop most often", [
+    { name: most[0] },
+    { count: most[1] },
+  ]);
+
   // upcoming
   const upcoming = l.upcoming();
   const upcomingTotal = upcoming.reduce((s, x) => s + x.cents, 0);

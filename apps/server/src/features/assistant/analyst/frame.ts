@@ -91,7 +91,7 @@ const STOP = new Set(
 
 /** Everyday words of a question, which never name what rows say. */
 const EVERYDAY = new Set(
-  "about after again also always been before being could does doing done each ever every from give going have into just know like make made need over paid past please really said since some still stuff tell than that thanks their them then there these they thing things this those till time until want were what when where which while will with would your yours alot overall altogether roughly exactly approximately total come came goes went gone pay pays payment payments money cash refund refunds return returns incl including excluding plus minus less more most least high higher lower low bigger smaller back gotten getting spending spent total totals single ever right now".split(
+  "about after again also always been before being could does doing done each ever every from give going have into just know like make made need over paid past please really said since some still stuff tell than that thanks their them then there these they thing things this those till time until want were what when where which while will with would your yours alot overall altogether roughly exactly approximately total come came goes went gone pay pays payment payments money cash refund refunds return returns incl including excluding plus minus less more most least high higher lower low bigger smaller back gotten getting spending spent total totals single ever right now often frequently usually typically normally place places favorite favourite favorites favourites visit visits visited times".split(
     " ",
   ),
 );

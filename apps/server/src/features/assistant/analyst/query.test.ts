@@ -63,6 +63,23 @@ describe("readQuery: a question as one query", () => {
       "how mch did northwestern pay me in january",
       { subject: "income", filters: { merchants: ["Northwestern Medicine"] } },
     ],
+    [
+      "where do i shop most often",
+      {
+        measure: "count",
+        groupBy: "merchant",
+        filters: { categories: ["groceries", "shopping"] },
+      },
+    ],
+    [
+      "top 5 stores this month",
+      {
+        measure: "total",
+        groupBy: "merchant",
+        filters: { categories: undefined },
+        limit: 5,
+      },
+    ],
     ["when does netflix renew", { subject: "upcoming" }],
     ["when is my next paycheck", { subject: "upcoming" }],
     ["when do i get paid next", { subject: "upcoming" }],

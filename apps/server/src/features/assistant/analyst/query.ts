@@ -179,10 +179,13 @@ const LARGEST =
 const LATEST =
   /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b|\bwhen did i last (get paid|receive|get)\b/;
 const RANKED =
-  /\b(which|what|top|biggest) (client|payer|employer|customer)s?\b|\bsources? of income\b|\bincome sources?\b|\bwho (pays|paid) (me|us)\b|\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|supermarkets?|cafes?|accounts?)\b|\bwhere (do|did) (i|we) (spend|eat|shop|go)( out)? (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
+  /\bfavou?rites? (store|shop|place|restaurant|cafe|merchant|supermarket)s?\b|\b(which|what|top|biggest) (client|payer|employer|customer)s?\b|\bsources? of income\b|\bincome sources?\b|\bwho (pays|paid) (me|us)\b|\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|supermarkets?|cafes?|accounts?)\b|\bwhere (do|did) (i|we) (spend|eat|shop|go)( out)? (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
 const MERCHANT_GROUP =
   /\b(sources?|who (pays|paid) (me|us)|clients?|payers?|employers?|customers?|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|supermarkets?|cafes?|spend (the )?most at|where (do|did) (i|we) (shop|go|eat))\b/;
 const ACCOUNT_GROUP = /\b(by account|which (card|account))\b/;
+/** A ranking by how many times, not how much ("where do i shop most often"). */
+export const BY_COUNT =
+  /\b(most|least) (often|frequent(ly)?)\b|\bmost times\b|\b(go|goes|went|visit|visited|shop|shopped|eat|ate) (to |at |in )?(the )?most\b(?! (money|expensive))|\bfavou?rites? (store|shop|place|restaurant|cafe|merchant|supermarket)s?\b/;
 
 /** Words that compare periods, ask why a figure moved, follow it over time or by weekday. */
 const COMPARE =
@@ -658,7 +661,11 @@ export function readQuery(
   }
   if ((TREND.test(t) || MONTH_PICK.test(t)) && query.measure !== "average")
     return { ...query, groupBy: "month" };
-  if (RANKED.test(t) && query.measure === "total" && !frame.merchants.length) {
+  if (
+    RANKED.test(t) &&
+    query.measure === "total" &&
+    (!frame.merchants.length || frame.kindWords !== undefined)
+  ) {
     query.groupBy = ACCOUNT_GROUP.test(t)
       ? "account"
       : MERCHANT_GROUP.test(t)
@@ -679,6 +686,18 @@ export function readQuery(
           : undefined);
     if (query.groupBy === "category" && query.filters.categories && !frame.topN)
       delete query.groupBy;
+    if (query.groupBy && BY_COUNT.test(t)) query.measure = "count";
+    // "Which store do i go to the most": the places people shop, not the bus. (Ranked by money,
+    // "top 5 stores" is every merchant, the landlord too.)
+    if (
+      query.groupBy === "merchant" &&
+      query.measure === "count" &&
+      query.subject === "spending" &&
+      !query.filters.categories?.length &&
+      !query.filters.merchants?.length &&
+      /\b(shop|shops|shopped|store|stores)\b/.test(t)
+    )
+      query.filters.categories = ["groceries", "shopping"];
   }
   return query;
 }

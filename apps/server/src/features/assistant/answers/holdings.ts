@@ -545,8 +545,16 @@ export async function answerSubscriptions(
     return say(
       `Your ${pick === list[0] ? "most expensive" : "cheapest"} ${noun[0] ?? ""} is **${safeName(pick.merchant)}** at **${money(ctx, pick.cents)} a month** (last charged ${shortDate(pick.date)}), of ${money(ctx, monthly)} a month for all ${formatInteger(list.length)}.`,
     );
+  const yearly = money(ctx, toCents(monthly * 12));
+  // "What do my subscriptions cost annually": the year's figure leads.
+  const cost =
+    /\b(a|per|each|every) year\b|\bannual(ly)?\b|\byearly\b|\bper annum\b/.test(
+      t,
+    )
+      ? `**${yearly} a year** (${money(ctx, monthly)} a month)`
+      : `**${money(ctx, monthly)} a month** (${yearly} a year)`;
   return say(
-    `Your ${formatCount(list.length, noun[0] ?? "", noun[1])} ${list.length === 1 ? "costs" : "cost"} **${money(ctx, monthly)} a month** (${money(ctx, toCents(monthly * 12))} a year):`,
+    `Your ${formatCount(list.length, noun[0] ?? "", noun[1])} ${list.length === 1 ? "costs" : "cost"} ${cost}:`,
     ...list.map(
       (c) =>
         `- ${safeName(c.merchant)}: ${money(ctx, c.cents)} a month, last charged ${shortDate(c.date)}`,

@@ -448,6 +448,17 @@ function ranking(
     measure,
     groupBy: q.groupBy,
   }).groups.filter((g) => g.value > 0);
+  // "Where do i shop most often": by how many purchases (refunds are none), then by how much.
+  const isByCount = q.measure === "count";
+  if (isByCount) {
+    const bought = new Map(
+      answerOf(sums, { measure: "purchases", groupBy: q.groupBy }).groups.map(
+        (g) => [g.key, g.value],
+      ),
+    );
+    for (const g of groups) g.count = bought.get(g.key) ?? 0;
+    groups.sort((a, b) => b.count - a.count || b.value - a.value);
+  }
   const name = (key: string) =>
     q.groupBy === "category"
       ? categoryLabel(key)
@@ -492,6 +503,15 @@ function ranking(
   )
     return say(
       `You spent **${money(ctx, first.value - second.value)}** more ${q.groupBy === "category" ? "on" : "at"} ${name(first.key)} than ${q.groupBy === "category" ? "on" : "at"} ${name(second.key)} ${when}: ${money(ctx, first.value)} against ${money(ctx, second.value)}.`,
+    );
+  const times = (g: { count: number; value: number }) =>
+    `${formatCount(g.count, "purchase")}, ${money(ctx, g.value)}`;
+  if (isByCount && first)
+    return say(
+      `The ${noun[0]} you went to most often ${when} was **${name(first.key)}**: **${formatCount(first.count, "purchase")}**, ${money(ctx, first.value)} in total.`,
+      ...shown
+        .slice(1, Math.max(q.limit ?? 5, 3))
+        .map((g) => `- Next: ${name(g.key)}, ${times(g)}`),
     );
   if (q.limit === 1 && first)
     return say(

@@ -173,6 +173,8 @@ export function defaultPeriod(ctx: AnswerContext, q: Query): Period {
       q.filters.merchants?.length) ||
     // "Whats my biggest client", "who pays me the most": every payer there has been.
     (q.subject === "income" && q.groupBy === "merchant") ||
+    // "Where do i shop most often": a habit, over all there is.
+    (q.groupBy !== undefined && q.measure === "count") ||
     // "The trip to san juan", "our wedding": the whole of it, whenever it was.
     (/\b(trip|holiday|vacation|honeymoon|wedding)\b/.test(ctx.frame.text) &&
       !!(q.filters.text ?? q.filters.merchants?.length))
