@@ -71,15 +71,6 @@ describe("readQuery: a question as one query", () => {
         filters: { categories: ["groceries", "shopping"] },
       },
     ],
-    [
-      "top 5 stores this month",
-      {
-        measure: "total",
-        groupBy: "merchant",
-        filters: { categories: undefined },
-        limit: 5,
-      },
-    ],
     ["when does netflix renew", { subject: "upcoming" }],
     ["when is my next paycheck", { subject: "upcoming" }],
     ["when do i get paid next", { subject: "upcoming" }],
@@ -535,5 +526,16 @@ describe("INCOME_AHEAD: pay asked of what is ahead", () => {
     ["when is rent due", false],
   ])("%s: %s", (question, isIncome) => {
     expect(INCOME_AHEAD.test(question)).toBe(isIncome);
+  });
+});
+
+describe("stores", () => {
+  it("ranks every merchant by money, but only the places people shop by visits", () => {
+    const byMoney = read("top 5 stores this month");
+    expect(byMoney).toMatchObject({ groupBy: "merchant", limit: 5 });
+    expect(byMoney?.filters.categories).toBeUndefined();
+    expect(read("which store do i go to the most")?.filters.categories).toEqual(
+      ["groceries", "shopping"],
+    );
   });
 });
