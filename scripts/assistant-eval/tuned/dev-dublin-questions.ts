@@ -4,7 +4,13 @@
  * the odd long one. Every figure comes from the oracle through the question kit; none is written
  * by hand.
  */
-import { lastMonth, namedMonth, yearToDate } from "../calendar";
+import {
+  addDays,
+  lastMonth,
+  namedMonth,
+  weekday,
+  yearToDate,
+} from "../calendar";
 import { questionKit } from "../ask";
 import type { EvalCase } from "../household";
 import { dublinRetirees } from "./dev-dublin";
@@ -24,6 +30,29 @@ export function dublinRetireesCase(): EvalCase {
   const sum = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
   dublinSpendingQuestions(k);
+
+  // the car's running costs, charity (filed under other), a year before the data, the weekend
+  k.figure(
+    "category_spending",
+    "how much did we spend on the car this year",
+    l.spend(YTD, { merchants: ["Circle K", "Applegreen"] }),
+  );
+  k.figure(
+    "category_spending",
+    "how much did we give to charity this year",
+    l.spend(YTD, { categories: ["other"] }),
+  );
+  k.holds("total_spending", "how much did we spend in total last year", [
+    "Jan 1, 2026",
+  ]);
+  // Today is a weekday: the weekend just gone.
+  let saturday = t;
+  while (weekday(saturday) !== 5) saturday = addDays(saturday, -1);
+  k.figure(
+    "total_spending",
+    "what did we spend at the weekend",
+    l.spend({ start: saturday, end: addDays(saturday, 1) }),
+  );
 
   // budgets
   const budgets = budgetsOver(l);

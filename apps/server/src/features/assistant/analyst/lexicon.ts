@@ -99,6 +99,11 @@ const KINDS: [string, string[]][] = [
     ["transit", "rail"],
   ],
   ["parking", ["parking"]],
+  [
+    "car costs|car expenses|car stuff|motoring|vehicles|vehicle|cars|car",
+    ["fuel", "parking", "tolls", "car_service", "car_insurance", "ev_charging"],
+  ],
+  ["charities|charity|donations|donation|donated|donate", ["charity"]],
   ["flights|flight|airfare|airlines", ["airline"]],
   ["hotels|hotel", ["hotel"]],
   ["pet stuff|pets|pet|vets|vet", ["pet_store", "vet"]],
@@ -144,8 +149,9 @@ export function findKindMerchants(
 ): { merchants: string[]; words: string } | undefined {
   // Every kind said, longest phrase first ("energy, water, phone and internet"); a tax refund
   // is money back, not the taxes paid, and council tax the rows that say so (`findFamily`).
+  // A car loan is an account, not the car's running costs.
   let rest = text.replace(
-    /\b(tax (refund|return|rebate)s?|council tax(es)?)\b/g,
+    /\b(tax (refund|return|rebate)s?|council tax(es)?|car (loan|payment|finance|lease|note)s?)\b/g,
     " ",
   );
   const found: string[] = [];

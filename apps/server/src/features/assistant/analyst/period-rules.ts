@@ -112,6 +112,22 @@ const RULE_LIST: Rule[] = [
     },
   },
   {
+    // "What did we spend at the weekend": the latest weekend, said in the past.
+    pattern:
+      /\b(?:did|spent|was|were|went)\b.*?\b(?:at|over|on) the weekend\b/g,
+    resolve: (_m, t) => {
+      const saturday = addDays(unitToDate("week", t).start, 5);
+      return saturday > t
+        ? make(addDays(saturday, -7), addDays(saturday, -6), "range", "")
+        : make(
+            saturday,
+            addDays(saturday, 1) > t ? t : addDays(saturday, 1),
+            "range",
+            "",
+          );
+    },
+  },
+  {
     pattern: /\b(?:last|past)\s+fortnight\b/g,
     resolve: (_m, t) => rolling(14, "day", t),
   },

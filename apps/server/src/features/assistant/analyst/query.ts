@@ -198,7 +198,7 @@ export const MONTH_PICK =
 
 /** Days of the week set side by side; "last weekend" is a period, not this. */
 const WEEKDAY =
-  /\b(day of (the )?week|(?<!\b(last|this|past|previous|next) )weekends?|weekdays?|which day|(mon|tues|wednes|thurs|fri|satur|sun)days)\b/;
+  /\b(day of (the )?week|(?<!\b(last|this|past|previous|next|(did|spent|was|were|went)\b.*\b(at|over|on) the) )weekends?|weekdays?|which day|(mon|tues|wednes|thurs|fri|satur|sun)days)\b/;
 
 /**
  * The query a question asks, or undefined when it names no subject the ledger can answer;

@@ -250,6 +250,12 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const period = defaultPeriod(ctx, q);
   let filter = rowFilter(q, period);
   if (q.compareTo) return answerComparison(ctx, q);
+  // "How much did we spend last year" of a ledger that starts this year: nothing to add up.
+  const first = ctx.snapshot.firstDate;
+  if (first && period.end < first)
+    return sayer(ctx, { period, tools: ["ledger_query"], links: [] })(
+      `Your transactions start on ${shortDate(first)}, ${first.slice(0, 4)}, so I have nothing ${periodWords(period)} to answer from.`,
+    );
   if (q.groupBy === "month" || q.groupBy === "weekday" || q.groupBy === "day")
     return answerSeries(ctx, q);
   const what = describe(ctx, q);
