@@ -324,7 +324,11 @@ describe("POST /api/v1/ai/chat", () => {
       context,
       "history",
     );
-    expect(before.response).toContain("on Groceries in September 1–30, 2026");
+    // The ledger starts in October: September is before it, said rather than answered as 0.00.
+    expect(before.response).toContain(
+      "Your transactions start on Oct 4, 2026, so I have nothing on Groceries in September 1–30, 2026",
+    );
+    expect(before.response).not.toContain("$0.00");
     // Without the context the same words stand alone: nothing to refine.
     expect(
       (await ask(testApp, user, "and the month before?")).response,

@@ -254,7 +254,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const first = ctx.snapshot.firstDate;
   if (first && period.end < first)
     return sayer(ctx, { period, tools: ["ledger_query"], links: [] })(
-      `Your transactions start on ${shortDate(first)}, ${first.slice(0, 4)}, so I have nothing ${periodWords(period)} to answer from.`,
+      `Your transactions start on ${shortDate(first)}, ${first.slice(0, 4)}, so I have nothing ${[describe(ctx, q), periodWords(period)].filter(Boolean).join(" ")} to answer from.`,
     );
   if (q.groupBy === "month" || q.groupBy === "weekday" || q.groupBy === "day")
     return answerSeries(ctx, q);
