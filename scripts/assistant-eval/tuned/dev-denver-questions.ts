@@ -133,6 +133,9 @@ export function denverNurseCase(): EvalCase {
     forbid: [sum(thisMonthAhead.map((x) => x.cents))],
   });
 
+  // Overtime is nowhere in the rows (pay arrives as one figure): no answer to give.
+  k.refuse("how much overtime did i get");
+
   // pending
   const pending = l
     .rows({ start: "1900-01-01", end: t })

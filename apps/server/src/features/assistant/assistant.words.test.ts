@@ -54,4 +54,16 @@ describe("words that name nothing the assistant knows", () => {
     expect(body.response).toContain("I can't answer that from your data yet");
     expect(body.response).not.toMatch(/\$\d/);
   });
+
+  it("are not all spending when no row says them and nothing was spent ('how much overtime')", async () => {
+    const user = await tutor();
+    const body = await ask(testApp, user, "how much overtime did i get");
+    expect(body.response).toContain(
+      "I can't tell which of your transactions are overtime",
+    );
+    expect(body.response).not.toMatch(/\$\d/);
+    // Words of spending keep the total: "how much did we blow" is what went out.
+    const blown = await ask(testApp, user, "how much did i blow this month");
+    expect(blown.response).toContain("**$25.00**");
+  });
 });

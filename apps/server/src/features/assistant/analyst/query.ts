@@ -156,6 +156,10 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
 ];
 
+/** Words that say money went somewhere ("spent", "blew", "on", "at"), for a question with no subject. */
+export const MONEY_OUT =
+  /\b(spend|spent|spending|expenses?|expensive|cost|costs|went out|pay|paid|charged|bought|buy|purchases?|shell(ed)? out|blow|blew|splurge\w*|drop(ped)?|on|at|total)\b/;
+
 /** Words of money going out. */
 const SPENT =
   /\b(spend|spent|spending|expenses?|cost|costs|pay|paid|charged|bought|buy|purchases?|put on|went out|went on|gone on|go on|goes on|went to|goes to|go to)\b/;
@@ -210,8 +214,6 @@ export function readQuery(
   previous?: Query,
 ): Query | undefined {
   const t = frame.text;
-  const money =
-    /\b(spend|spent|spending|expenses?|expensive|cost|costs|went out|pay|paid|charged|bought|buy|purchases?|shell(ed)? out|blow|blew|splurge\w*|drop(ped)?|on|at|total)\b/;
   const named = SUBJECTS.find(([, words]) => words.test(t))?.[0];
   const hasFilter =
     frame.categories.length + frame.merchants.length + frame.accountIds.length >
@@ -349,7 +351,7 @@ export function readQuery(
         frame.merchants.every((m) => frame.incomeMerchants.includes(m)));
     if (isIncomeCategory) subject = "income";
     else if (
-      money.test(t) ||
+      MONEY_OUT.test(t) ||
       hasFilter ||
       LARGEST.test(t) ||
       RANKED.test(t) ||

@@ -23,6 +23,7 @@ import { simplify } from "../analyst/merchants";
 import {
   CASH_TEXT,
   INCOME_AHEAD,
+  MONEY_OUT,
   queryName,
   type Query,
 } from "../analyst/query";
@@ -305,14 +306,16 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     /\b(spend|spent|spending|cost|costs|paid|pay)\b.*\bon (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total)\b)([a-z]+)\b/.exec(
       ctx.frame.text,
     )?.[2];
-  if (
-    !what.trim() &&
-    subject === "spending" &&
-    unmatched !== undefined &&
-    ctx.frame.otherWords.includes(unmatched)
-  )
+  // "How much overtime did i get": words no row says, and nothing of spending said.
+  const unsaid =
+    unmatched !== undefined && ctx.frame.otherWords.includes(unmatched)
+      ? unmatched
+      : !MONEY_OUT.test(ctx.frame.text) && ctx.frame.otherWords.length > 0
+        ? ctx.frame.otherWords.join(" ")
+        : undefined;
+  if (!what.trim() && subject === "spending" && unsaid !== undefined)
     return sayer(ctx, { period, tools: ["ledger_query"], links: [] })(
-      `I can't tell which of your spending was on ${unmatched}: no merchant, category or account matches it, and no transaction mentions it. You could ask by category or merchant, for example "how much did I spend on groceries this month?"`,
+      `I can't tell which of your ${unsaid === unmatched ? "spending was on" : "transactions are"} ${unsaid}: no merchant, category or account matches it, and no transaction mentions it. You could ask by category or merchant, for example "how much did I spend on groceries this month?"`,
     );
   if (q.measure === "count") {
     const [one, many] = words.unit;
