@@ -2,7 +2,7 @@
  * Questions about the Chicago family (`dev-chicago.ts`), typed the way people type into a chat
  * box. Every figure comes from the oracle through the question kit; none is written by hand.
  */
-import { lastMonth, namedMonth } from "../calendar";
+import { lastMonth, namedMonth, yearToDate } from "../calendar";
 import { questionKit } from "../ask";
 import type { EvalCase } from "../household";
 import { chicagoFamily } from "./dev-chicago";
@@ -142,6 +142,36 @@ export function chicagoFamilyCase(): EvalCase {
     "how much do i spend on subscriptions per year",
     subsTotal * 12,
     { also: [$(subsTotal)] },
+  );
+
+  // what a question leaves out: rent (Lakeview's rows say RENT), daycare (education)
+  const rent = "Lakeview Property Mgmt";
+  const ytd = yearToDate(t);
+  const notRent = (w: { start: string; end: string }) =>
+    l.purchases(w).filter((x) => x.merchant !== rent);
+  const [topNotRent] = notRent(ytd);
+  if (!topNotRent) throw new Error("no purchase but rent");
+  k.figure(
+    "largest",
+    "biggest purchase excluding rent this year",
+    topNotRent.cents,
+    { also: [{ name: topNotRent.merchant }] },
+  );
+  k.figure(
+    "total_spending",
+    "how much did i spend last month excluding rent",
+    l.spend(FEB) - l.spend(FEB, { merchants: [rent] }),
+    { forbid: [l.spend(FEB)] },
+  );
+  const [topOther] = l
+    .purchases({ start: "1900-01-01", end: t })
+    .filter((x) => x.merchant !== rent && x.category !== "education");
+  if (!topOther) throw new Error("no purchase but rent and daycare");
+  k.figure(
+    "largest",
+    "whats the largest expense other than rent and daycare",
+    topOther.cents,
+    { also: [{ name: topOther.merchant }] },
   );
 
   // where they shop most often: purchases at stores (groceries, shopping), over all the data

@@ -67,3 +67,44 @@ describe("words that name nothing the assistant knows", () => {
     expect(blown.response).toContain("**$25.00**");
   });
 });
+
+describe("What a question leaves out", () => {
+  it("leaves out the rows it names, by the words they say ('excluding rent')", async () => {
+    const user = await makeUser(testApp.app);
+    const account = await api.createAccount(user, { name: "Checking" });
+    const row = (description: string, cents: number, date: string) => ({
+      accountId: account.id,
+      description,
+      merchantName: null,
+      category: "shopping" as const,
+      amountCents: toCents(cents),
+      transactionType: "debit" as const,
+      transactionDate: date,
+      isPending: false,
+    });
+    await bulk.create(user.id, [
+      row("LAKESIDE HOMES RENT NOV", 120_000, "2026-11-01"),
+      row("Costco", 5_000, "2026-11-05"),
+      row("Costco", 3_000, "2026-11-12"),
+      row("Target", 2_000, "2026-11-13"),
+    ]);
+    const total = await ask(
+      testApp,
+      user,
+      "how much did i spend this month excluding rent",
+    );
+    expect(total.response).toContain("**$100.00** excluding rent this month");
+    const largest = await ask(
+      testApp,
+      user,
+      "biggest purchase this month other than rent",
+    );
+    expect(largest.response).toContain("**$50.00**");
+    const both = await ask(
+      testApp,
+      user,
+      "spending this month not counting rent or costco",
+    );
+    expect(both.response).toContain("**$20.00**");
+  });
+});

@@ -1,4 +1,4 @@
-import { toCents, type LedgerSums } from "@finch/domain";
+import { CATEGORIES, toCents, type LedgerSums } from "@finch/domain";
 import { createKeptRows } from "../../platform/kept-rows";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { BudgetsService } from "../budgets/budgets.service";
@@ -121,8 +121,40 @@ export function ledgerOf(
     text: f.text,
   });
   const service = sources.transactionsService;
+  /**
+   * A filter without what it leaves out, as the read model takes it: the categories and the
+   * canonical merchants that remain ("excluding rent": every merchant but those whose rows say
+   * rent).
+   */
+  const keep = async (filter: RowFilter): Promise<RowFilter> => {
+    const out = filter.exclude;
+    if (!out) return filter;
+    const rest: RowFilter = { ...filter, exclude: undefined };
+    const categories = out.categories?.length
+      ? (filter.categories ?? CATEGORIES).filter(
+          (c) => !out.categories?.includes(c),
+        )
+      : filter.categories;
+    const gone = new Set(out.merchants);
+    for (const one of out.text?.split("|") ?? [])
+      for (const r of await service.rows(
+        userId,
+        filtersOf({ ...rest, text: one, start: undefined, end: undefined }),
+        "date",
+        500,
+      ))
+        gone.add(merchantOf(r.merchantName, r.description));
+    const merchants =
+      gone.size > 0
+        ? (filter.merchants ?? [...words.named.keys()]).filter(
+            (m) => !gone.has(m),
+          )
+        : filter.merchants;
+    return { ...rest, categories, merchants };
+  };
   const ledger: AssistantLedger = {
-    async sums(filter, groupBy) {
+    async sums(wanted, groupBy) {
+      const filter = await keep(wanted);
       if (filter.anyOf && (groupBy === undefined || groupBy === "merchant")) {
         // Alternatives: each merchant's sums, kept when its category or its name was asked.
         const { categories, merchants, text, ...others } = filter;
@@ -147,7 +179,8 @@ export function ledgerOf(
         key: words.canonical.get(row.key) ?? merchantOf(null, row.key),
       }));
     },
-    async rows(filter, order, limit) {
+    async rows(wanted, order, limit) {
+      const filter = await keep(wanted);
       const rows = await service.rows(userId, filtersOf(filter), order, limit);
       return rows.map(toAssistant);
     },

@@ -87,6 +87,16 @@ export interface RowFilter {
    * a row in the category or at one of the merchants). Sums without a grouping or by merchant.
    */
   anyOf?: boolean | undefined;
+  /** What the question leaves out ("excluding rent and daycare"): none of these rows count. */
+  exclude?: Exclusion | undefined;
+}
+
+/** Categories, canonical merchants and words of rows a question leaves out. */
+export interface Exclusion {
+  categories?: readonly Category[] | undefined;
+  merchants?: readonly string[] | undefined;
+  /** Words the left-out rows say ("rent"), "|" between alternatives. */
+  text?: string | undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isLiability, type AccountType, type Category } from "@finch/domain";
 import { findAccounts } from "./accounts";
-import type { AssistantAccount } from "../snapshot";
+import type { AssistantAccount, Exclusion } from "../snapshot";
 import { scoreTasks, type Task } from "./tasks";
 import {
   findCategories,
@@ -50,6 +50,8 @@ export interface Frame {
   categoriesSaid: Category[];
   /** The words that named a kind of merchant ("gas"), when the merchants are of a kind. */
   kindWords: string | undefined;
+  /** What the question leaves out ("excluding rent"). */
+  exclude?: Exclusion | undefined;
   /** Words of the question that name nothing the analyst knows ("tutoring"). */
   otherWords: string[];
   /** The accounts the question names, by name or by type ("on my visa", "from checking"). */
@@ -128,8 +130,39 @@ function wordsOf(ctx: ParseContext) {
   return words;
 }
 
+/**
+ * What a question leaves out, and the rest of it: "biggest purchase excluding rent this year" is
+ * "biggest purchase this year" without the rows of rent. The left-out words end at a period, a
+ * comma or the end.
+ */
+const EXCLUSION =
+  /\b(?:excluding|exclude|excl|except(?: for)?|not counting|not including|other than|apart from|besides|aside from|without|leaving out|leave out|ignoring|ignore|outside of|minus|(?:(?:etc|but|and),? )not)\s+(?:the |my |our |any |all )?(.+?)(?=\s+(?:this|last|past|previous|in|since|during|over|for|so far|ytd|year to date|today|yesterday|from|between|before|after)\b|\s*[?.!,;)]|\s*$)/;
+
 /** Parses a question into a frame: its words' periods, categories, merchants, accounts… */
 export function parseQuestion(message: string, ctx: ParseContext): Frame {
+  const text = normalize(message);
+  const cut = EXCLUSION.exec(text);
+  if (cut?.[1]) {
+    // What the left-out words name; words naming nothing known ("refunds") stay in the question.
+    const out = readFrame(cut[1], ctx);
+    // Transfers are never spending, so "not counting transfers" leaves nothing more out.
+    const categories = out.categories.filter((c) => c !== "transfer");
+    const exclude: Exclusion = {
+      categories,
+      merchants: out.merchants,
+      text: out.family,
+    };
+    if (categories.length || out.merchants.length || out.family)
+      return {
+        ...readFrame(text.replace(cut[0], " ").replace(/\s+/g, " "), ctx),
+        exclude,
+      };
+  }
+  return readFrame(text, ctx);
+}
+
+/** A question's frame, left-out words and all. */
+function readFrame(message: string, ctx: ParseContext): Frame {
   const { shopWords, vocabulary } = wordsOf(ctx);
   // Payments between the user's own accounts ("Discover E-Payment") are no merchant to ask of.
   const merchantsAsked = ctx.merchants.filter(
@@ -221,9 +254,25 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     !!kind &&
     (kind.words.includes(m.words.replace(/'?s$|es$/, "")) ||
       isKindPhrase(m.words));
-  const categories = exactCategoryMerchant
-    ? []
-    : unique(mentions.filter((m) => !isKindMention(m)).map((m) => m.category));
+  // A category word beside a merchant named in full describes it ("whole foods", "services
+  // australia for the childcare subsidy"), unless the merchant is one example among categories
+  // ("food like restaurants, coffee, doordash").
+  const isExamples =
+    /\b(like|such as|e ?g|incl\w*|etc|and all|all in|the lot)\b/.test(text);
+  const isInMerchantName = (m: { words: string }) =>
+    merchants.some((n) =>
+      ` ${simplify(n)} `.includes(` ${m.words.replace(/'?s$/, "")}`),
+    );
+  const categories = unique(
+    mentions
+      .filter(
+        (m) =>
+          !isKindMention(m) &&
+          (!exactCategoryMerchant ||
+            (isExamples && !isPayer && !isInMerchantName(m))),
+      )
+      .map((m) => m.category),
+  );
   const top =
     /\b(?:top|biggest|largest|highest|smallest|cheapest|lowest|which|what|my|the) (\d+|two|three|four|five|ten)\b(?! (?:days?|weeks?|months?|years?)\b)|\b(\d+|two|three|four|five|ten) (?:biggest|largest|smallest|cheapest|highest|lowest|most expensive)\b/.exec(
       text,
@@ -262,8 +311,7 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
     family,
     kindWords: merchantMatch ? undefined : kind?.words,
     isList: /,|\band\b|&|\+|\bplus\b/.test(text) && !/\b(at|from)\b/.test(text),
-    isExamples:
-      /\b(like|such as|e ?g|incl\w*|etc|and all|all in|the lot)\b/.test(text),
+    isExamples,
     categoriesSaid: unique(
       mentions
         .filter(

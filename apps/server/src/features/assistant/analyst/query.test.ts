@@ -539,3 +539,44 @@ describe("stores", () => {
     );
   });
 });
+
+describe("what a question leaves out", () => {
+  it.each([
+    [
+      "biggest purchase excluding costco this year",
+      { order: "amount", filters: { exclude: { merchants: ["Costco"] } } },
+    ],
+    [
+      "how much did i spend last month not counting groceries",
+      {
+        period: FEB,
+        filters: { exclude: { categories: ["groceries"] } },
+      },
+    ],
+    [
+      "spending on food other than starbucks in feb",
+      {
+        period: FEB,
+        filters: {
+          categories: ["food_dining"],
+          exclude: { merchants: ["Starbucks"] },
+        },
+      },
+    ],
+    [
+      "top 3 purchases last month apart from rent",
+      { limit: 3, filters: { exclude: { text: "rent" } } },
+    ],
+  ])("%s", (question, expected) => {
+    expect(read(question)).toMatchObject(expected);
+  });
+
+  it("keeps words that name nothing, and transfers, in the question", () => {
+    expect(
+      read("how much did i spend this year excluding refunds")?.filters.exclude,
+    ).toBeUndefined();
+    expect(
+      read("spending last month not counting transfers")?.filters.exclude,
+    ).toBeUndefined();
+  });
+});

@@ -1,4 +1,5 @@
 import type { AccountType, Category } from "@finch/domain";
+import type { Exclusion } from "../snapshot";
 import type { Frame } from "./frame";
 import { simplify } from "./merchants";
 import { periodPair } from "./period-pair";
@@ -80,6 +81,8 @@ export interface QueryFilters {
   anyOf?: boolean | undefined;
   /** Transfers into the account that came from this one ("from kontist to my dkb"). */
   fromAccountId?: number | undefined;
+  /** What the question leaves out ("excluding rent"). */
+  exclude?: Exclusion | undefined;
 }
 
 /** Cash taken from a machine ("atm", "take cash out", "how much cash did i withdraw"). */
@@ -306,6 +309,7 @@ export function readQuery(
         ? { text: "tax" }
         : {}),
     ...(frame.accountTypes.length ? { accountTypes: frame.accountTypes } : {}),
+    ...(frame.exclude ? { exclude: frame.exclude } : {}),
     ...(frame.amountCents !== undefined
       ? frame.comparator === "under"
         ? { maxCents: frame.amountCents }

@@ -87,6 +87,7 @@ export function rowFilter(q: Query, period: Period): RowFilter {
     text: f.text,
     type: f.type,
     anyOf: f.anyOf,
+    exclude: f.exclude,
   };
   if (q.subject === "transfers") {
     // Cash from a machine is its rows wherever the bank filed them.
@@ -122,6 +123,15 @@ export function describe(ctx: AnswerContext, q: Query): string {
   }
   if (f.text && f.text !== CASH_TEXT)
     parts.push(`on ${joinWords(f.text.split("|"))}`);
+  const out = f.exclude;
+  if (out)
+    parts.push(
+      `excluding ${joinWords([
+        ...(out.categories ?? []).map((c) => categoryLabel(c)),
+        ...(out.merchants ?? []).map(safeName),
+        ...(out.text?.split("|") ?? []),
+      ])}`,
+    );
   if (f.minCents !== undefined) parts.push(`over ${money(ctx, f.minCents)}`);
   if (f.maxCents !== undefined) parts.push(`under ${money(ctx, f.maxCents)}`);
   return parts.join(q.filters.anyOf ? " or " : " ");
@@ -132,7 +142,11 @@ export function link(q: Query, period: Period): ReplyLink {
   // the list: the period's transactions.
   if (q.filters.text === CASH_TEXT)
     return transactionsLink({ from: period.start, to: period.end, q: "atm" });
-  const f = q.filters.anyOf ? { accountIds: q.filters.accountIds } : q.filters;
+  // Nor has a list of what is left out ("excluding rent").
+  const f =
+    q.filters.anyOf || q.filters.exclude
+      ? { accountIds: q.filters.accountIds }
+      : q.filters;
   const category: Category | undefined =
     q.subject === "transfers"
       ? TRANSFER_CATEGORY
