@@ -336,6 +336,24 @@ export function phoenixRetireeCase(): EvalCase {
     { forbid: [sum(june.map((x) => x.cents))] },
   );
 
+  // a change asked as a percentage: this month so far against the same days of May
+  const juneSoFar = { start: `${t.slice(0, 7)}-01`, end: t };
+  const maySameDays = {
+    start: MAY.start,
+    end: addDays(MAY.start, Number(t.slice(8)) - 1),
+  };
+  const groceriesNow = l.spend(juneSoFar, { categories: ["groceries"] });
+  const groceriesThen = l.spend(maySameDays, { categories: ["groceries"] });
+  k.share(
+    "compare",
+    "what % did groceries go up from last month",
+    groceriesNow - groceriesThen,
+    groceriesThen,
+  );
+  // what the household does not have: no figure answers
+  k.refuse("how much of our income goes on the mortgage");
+  k.refuse("how much of our income goes on rent");
+
   // pending
   const pending = l
     .rows({ start: "1900-01-01", end: t })

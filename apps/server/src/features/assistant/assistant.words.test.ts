@@ -106,5 +106,21 @@ describe("What a question leaves out", () => {
       "spending this month not counting rent or costco",
     );
     expect(both.response).toContain("**$20.00**");
+    // A bill no row names answers no figure.
+    const unsaid = await ask(
+      testApp,
+      user,
+      "how much of my income goes on council tax",
+    );
+    expect(unsaid.response).toContain(
+      "No transaction of yours mentions council tax",
+    );
+    expect(unsaid.response).not.toMatch(/\d%/);
+    const noLoan = await ask(
+      testApp,
+      user,
+      "how much of my income goes on the mortgage",
+    );
+    expect(noLoan.response).toContain("You have no mortgage account");
   });
 });

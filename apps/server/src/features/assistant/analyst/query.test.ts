@@ -71,6 +71,10 @@ describe("readQuery: a question as one query", () => {
         filters: { categories: ["groceries", "shopping"] },
       },
     ],
+    [
+      "what % did groceries go up from last month",
+      { measure: "total", filters: { categories: ["groceries"] } },
+    ],
     ["when does netflix renew", { subject: "upcoming" }],
     ["when is my next paycheck", { subject: "upcoming" }],
     ["when do i get paid next", { subject: "upcoming" }],

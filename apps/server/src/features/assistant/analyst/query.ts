@@ -525,7 +525,16 @@ export function readQuery(
     RANKED.test(t) &&
     /\b(which|who|what|whats|what's)\b/.test(t) &&
     /\b(most|biggest|largest|top|highest|main)\b/.test(t);
-  if (SHARE.test(t) && subject !== "savings_rate" && !isRankedShare) {
+  // "What % did groceries go up from last month": a change, as a percentage.
+  const isChangeInPercent =
+    COMPARE.test(t) &&
+    !/\b(share|proportion|portion|fraction|part) of\b|\bhow much of\b/.test(t);
+  if (
+    SHARE.test(t) &&
+    subject !== "savings_rate" &&
+    !isRankedShare &&
+    !isChangeInPercent
+  ) {
     query.measure = "share";
     // A merchant's share of a category: the category is the whole.
     const within = frame.categoriesSaid.filter(

@@ -79,6 +79,8 @@ export async function answerComparison(
     period: full,
     value: value(await ctx.snapshot.ledger.sums(rowFilter(q, full))),
   };
+  // "What % did groceries go up": the change as a percentage leads.
+  const isPercentAsked = b > 0 && /%|\bpercent(age)?\b/.test(ctx.frame.text);
   const pct =
     b > 0
       ? ` (${percentText(Math.round((changePercent(a, b) ?? 0) * 10) * (change < 0 ? -1 : 1))})`
@@ -109,7 +111,7 @@ export async function answerComparison(
     ctx,
     "query",
     [
-      `${verb} ${money(ctx, a)} ${describe(ctx, q)} ${periodWords(current)} versus ${money(ctx, b)} ${periodWords(previous)}: ${change === 0 ? "exactly the same" : `**${money(ctx, Math.abs(change))} ${change > 0 ? "more" : "less"}**${pct}`}.`,
+      `${verb} ${money(ctx, a)} ${describe(ctx, q)} ${periodWords(current)} versus ${money(ctx, b)} ${periodWords(previous)}: ${change === 0 ? "exactly the same" : isPercentAsked ? `**${percentText(Math.round((changePercent(a, b) ?? 0) * 10))} ${change > 0 ? "more" : "less"}** (${money(ctx, Math.abs(change))})` : `**${money(ctx, Math.abs(change))} ${change > 0 ? "more" : "less"}**${pct}`}.`,
       whole !== undefined &&
         `All of ${whole.period.label}: ${money(ctx, whole.value)}.`,
       isByCategory && moved.length > 0 && "Largest changes by category:",

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_TYPE_LABELS,
   cashFlowOf,
   negateCents,
   addDays,
@@ -251,6 +252,29 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const period = defaultPeriod(ctx, q);
   let filter = rowFilter(q, period);
   if (q.compareTo) return answerComparison(ctx, q);
+  // "How much of our income goes on the mortgage" with no mortgage, "…on rent" when no row says
+  // rent: what the question is about is not in the ledger, and no figure answers it.
+  const f = q.filters;
+  const refuse = sayer(ctx, { period, tools: ["ledger_query"], links: [] });
+  if (f.accountTypes?.length && !f.accountIds?.length)
+    return refuse(
+      `You have no ${joinWords(f.accountTypes.map((t) => ACCOUNT_TYPE_LABELS[t].toLowerCase()))} account, so I can't answer that from your data.`,
+    );
+  const isTextAlone =
+    !!f.text &&
+    !isCash &&
+    !f.merchants?.length &&
+    !f.categories?.length &&
+    !f.accountIds?.length;
+  const isUnsaid = async (text: string) =>
+    (await ctx.snapshot.ledger.rows({ text }, "date", 1)).length === 0;
+  if (
+    isTextAlone &&
+    (await Promise.all((f.text?.split("|") ?? []).map(isUnsaid))).every(Boolean)
+  )
+    return refuse(
+      `No transaction of yours mentions ${joinWords(f.text?.split("|") ?? [])}, so I can't tell what it cost.`,
+    );
   // "How much did we spend last year" of a ledger that starts this year: nothing to add up.
   const first = ctx.snapshot.firstDate;
   if (first && period.end < first)
