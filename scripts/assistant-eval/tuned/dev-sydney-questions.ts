@@ -187,6 +187,24 @@ export function sydneyFamilyCase(): EvalCase {
   );
 
   // refusal
+  // two months said together are one stretch; two account types joined are both
+  const janFeb = {
+    start: namedMonth(t, 1).start,
+    end: namedMonth(t, 2).end,
+  };
+  k.figure(
+    "total_spending",
+    "how much did we spend in jan and feb",
+    l.spend(janFeb),
+    {
+      forbid: [l.spend(namedMonth(t, 1)), l.spend(namedMonth(t, 2))],
+    },
+  );
+  k.figure(
+    "balances",
+    "how much do we have in savings and checking combined",
+    l.balanceOf("ing") + l.balanceOf("offset"),
+  );
   k.refuse("should we fix the home loan rate or stay variable");
 
   return { household: h, questions: k.out };

@@ -206,6 +206,20 @@ export function findAccounts(
     typed.types.push(type);
     typed.words.push(...(said[1] ?? "").split(" "));
   }
+  // "In savings and checking": a type joined to one already said is said too.
+  if (typed.types.length > 0)
+    for (const [pattern, type] of TYPE_WORDS) {
+      if (typed.types.includes(type)) continue;
+      const joined = new RegExp(
+        `\\b(?:and|or|plus|&)\\s+(?:the\\s+|my\\s+|our\\s+)?(${pattern})\\b`,
+      ).exec(text);
+      if (!joined) continue;
+      typed.ids.push(
+        ...accounts.filter((a) => a.type === type).map((a) => a.id),
+      );
+      typed.types.push(type);
+      typed.words.push(...(joined[1] ?? "").split(" "));
+    }
   if (typed.types.length > 0) return typed;
   return { ids: [], types: [], words: [] };
 }

@@ -175,8 +175,18 @@ function readFrame(message: string, ctx: ParseContext): Frame {
   const text = said
     .replace(/\b(financial|fiscal|tax) year\b/g, "year")
     .replace(/\bfy\b/g, "year");
-  const family = findFamily(text);
-  const mentions = findCategories(text);
+  // Interest paid on a card or a loan is the rows that say so, not interest earned.
+  const isInterestPaid =
+    /\binterest\b/.test(text) &&
+    /\b(pay|paid|paying|charged?|charges|cost|costs|owe)\b/.test(text) &&
+    !/\b(earn\w*|got|get|received?|made|make)\b/.test(text);
+  const family =
+    [findFamily(text), isInterestPaid ? "interest" : undefined]
+      .filter(Boolean)
+      .join("|") || undefined;
+  const mentions = findCategories(text).filter(
+    (m) => !isInterestPaid || m.words !== "interest",
+  );
   const accounts = findAccounts(text, ctx.accounts, shopWords);
   // Words that named a category or an account name no merchant ("the amex" is not "Amex Epayment").
   const named = new Set([

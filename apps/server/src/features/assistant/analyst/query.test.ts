@@ -75,6 +75,18 @@ describe("readQuery: a question as one query", () => {
       "what % did groceries go up from last month",
       { measure: "total", filters: { categories: ["groceries"] } },
     ],
+    [
+      "how much did i spend in jan and feb",
+      { subject: "spending", period: "2026-01-01..2026-02-28" },
+    ],
+    ["what did i buy last friday", { subject: "transactions" }],
+    [
+      "how much interest did i pay on my visa",
+      {
+        subject: "spending",
+        filters: { text: "interest", accountIds: [3] },
+      },
+    ],
     ["when does netflix renew", { subject: "upcoming" }],
     ["when is my next paycheck", { subject: "upcoming" }],
     ["when do i get paid next", { subject: "upcoming" }],
@@ -582,5 +594,13 @@ describe("what a question leaves out", () => {
     expect(
       read("spending last month not counting transfers")?.filters.exclude,
     ).toBeUndefined();
+  });
+});
+
+describe("accounts joined by type", () => {
+  it("reads both types said together ('in savings and checking')", () => {
+    const q = read("how much do i have in savings and checking combined");
+    expect(q?.subject).toBe("balance");
+    expect(q?.filters.accountTypes).toEqual(["savings", "checking"]);
   });
 });

@@ -1,9 +1,9 @@
-import type { AccountType, Category } from "@finch/domain";
+import { addDays, type AccountType, type Category } from "@finch/domain";
 import type { Exclusion } from "../snapshot";
 import type { Frame } from "./frame";
 import { simplify } from "./merchants";
 import { periodPair } from "./period-pair";
-import type { Period } from "./period-units";
+import { make, type Period } from "./period-units";
 
 /**
  * The query model (docs/design/assistant.md §1): one structured question over the user's money —
@@ -155,7 +155,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "transactions",
-    /\b(show|list|find|search|see|display|give me)\b.*\b(transactions?|purchases?|charges?|payments?|txns?)\b|\b(recent|latest|last (\d+|few|couple)) (transactions?|purchases?|activity)\b|\bwhen did i last\b|\btransactions? (over|above|under|below|more than|less than|bigger than)\b/,
+    /\b(show|list|find|search|see|display|give me)\b.*\b(transactions?|purchases?|charges?|payments?|txns?)\b|\b(recent|latest|last (\d+|few|couple)) (transactions?|purchases?|activity)\b|\bwhen did i last\b|\btransactions? (over|above|under|below|more than|less than|bigger than)\b|\bwhat (did|have) (i|we) (buy|bought|purchase|purchased|order|ordered)\b(?!.*\b(most|often|total|in total)\b)/,
   ],
 ];
 
@@ -670,6 +670,23 @@ export function readQuery(
     return query;
   }
   if (WEEKDAY.test(t)) return { ...query, groupBy: "weekday" };
+  // "In jan and feb": one stretch of time, when nothing sets them against each other.
+  const [one, two] = [...frame.periods].sort((a, b) =>
+    a.start < b.start ? -1 : 1,
+  );
+  if (
+    frame.periods.length === 2 &&
+    one &&
+    two &&
+    !COMPARE.test(t) &&
+    !/\b(more|less|higher|lower|bigger|smaller|each|per)\b/.test(t) &&
+    /\b(and|&|plus)\b/.test(t) &&
+    addDays(one.end, 1) === two.start
+  ) {
+    query.period = make(one.start, two.end, "range", "");
+    query.compareTo = undefined;
+    return query;
+  }
   if (COMPARE.test(t) || frame.periods.length >= 2) {
     [query.period, query.compareTo] = periodPair(frame.periods, t, today);
     return query;

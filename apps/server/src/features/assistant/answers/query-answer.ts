@@ -167,8 +167,13 @@ export async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
     );
   }
   const { measure } = SUBJECT_MEASURE[flowOf(q)];
+  // "How much have we paid in interest": money out, even where only interest came in.
+  const isPaidOut = /\b(i|we) (have |'ve )?(paid|pay|spent|spend)\b/.test(
+    ctx.frame.text,
+  );
   const isIncome =
     isFlow &&
+    !isPaidOut &&
     answerOf(sums, { measure }).total === 0 &&
     answerOf(sums, { measure: "income" }).total > 0;
   if (!isIncome) return { ...q, filters };
