@@ -174,6 +174,21 @@ export function chicagoFamilyCase(): EvalCase {
     { also: [{ name: topOther.merchant }] },
   );
 
+  // since payday: from the latest salary to today
+  const lastPay = l
+    .rows({ start: "1900-01-01", end: t }, { categories: ["salary"] })
+    .filter((x) => x.type === "credit" && !x.pending)
+    .map((x) => x.date)
+    .sort()
+    .at(-1);
+  if (!lastPay) throw new Error("no pay");
+  k.figure(
+    "total_spending",
+    "how much have we spent since last payday",
+    l.spend({ start: lastPay, end: t }),
+    { forbid: [l.spend({ start: `${t.slice(0, 7)}-01`, end: t })] },
+  );
+
   // where they shop most often: purchases at stores (groceries, shopping), over all the data
   const visits = new Map<string, number>();
   for (const x of l.purchases(

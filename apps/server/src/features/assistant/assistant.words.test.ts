@@ -124,3 +124,40 @@ describe("What a question leaves out", () => {
     expect(noLoan.response).toContain("You have no mortgage account");
   });
 });
+
+describe("Since payday", () => {
+  it("runs from the latest pay to today", async () => {
+    const user = await makeUser(testApp.app);
+    const account = await api.createAccount(user, { name: "Checking" });
+    const row = (
+      description: string,
+      cents: number,
+      type: "debit" | "credit",
+      date: string,
+    ) => ({
+      accountId: account.id,
+      description,
+      merchantName: null,
+      category:
+        type === "credit" ? ("salary" as const) : ("groceries" as const),
+      amountCents: toCents(cents),
+      transactionType: type,
+      transactionDate: date,
+      isPending: false,
+    });
+    await bulk.create(user.id, [
+      row("ACME CORP PAYROLL", 300_000, "credit", "2026-10-31"),
+      row("Kroger", 4_000, "debit", "2026-11-10"),
+      row("ACME CORP PAYROLL", 300_000, "credit", "2026-11-15"),
+      row("Kroger", 2_500, "debit", "2026-11-18"),
+      row("Kroger", 1_500, "debit", "2026-11-20"),
+    ]);
+    const body = await ask(
+      testApp,
+      user,
+      "how much have i spent since i got paid",
+    );
+    expect(body.response).toContain("**$40.00** since your last pay");
+    expect(body.response).toContain("November 15–23, 2026");
+  });
+});

@@ -81,6 +81,10 @@ describe("readQuery: a question as one query", () => {
     ],
     ["what did i buy last friday", { subject: "transactions" }],
     [
+      "how much have i spent on groceries since i got paid",
+      { subject: "spending", filters: { categories: ["groceries"] } },
+    ],
+    [
       "how much interest did i pay on my visa",
       {
         subject: "spending",

@@ -96,6 +96,10 @@ export const CASH_TEXT = "atm|cash withdrawal|cashpoint|cash machine";
 export const PRICE_UP =
   /\b(went up|go up|gone up|increased?|increases|risen|rose|raised|got (more expensive|pricier|dearer)|price (rise|hike|increase)s?)\b/;
 
+/** Words for the time since the last pay ("since payday", "since i got paid"): a period. */
+export const SINCE_PAY =
+  /\bsince (my |our |the )?(last )?(pay ?day|pay ?check|pay ?cheque|salary|wages|pay went in|(i|we) (last )?(got|get|were|was) paid)\b/;
+
 /** Money coming in, asked of what is ahead ("when do i get paid next", "my next paycheck"). */
 export const INCOME_AHEAD =
   /^(?!.*\b(before|until|till|by) (my |our |the )?(next )?(pay|salary|wages)).*\b(get paid|paid next|pay ?days?|pay ?checks?|pay ?cheques?|salary|wages|next pay)\b/;
@@ -216,7 +220,8 @@ export function readQuery(
   today: string,
   previous?: Query,
 ): Query | undefined {
-  const t = frame.text;
+  // "Since i got paid" is when, not what: the answer finds the day.
+  const t = frame.text.replace(SINCE_PAY, "since");
   const named = SUBJECTS.find(([, words]) => words.test(t))?.[0];
   const hasFilter =
     frame.categories.length + frame.merchants.length + frame.accountIds.length >

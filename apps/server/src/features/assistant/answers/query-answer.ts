@@ -15,6 +15,7 @@ import {
   periodsIn,
   toCents,
   TRANSFER_CATEGORY,
+  type Category,
   type Cents,
   shortDate,
 } from "@finch/domain";
@@ -25,6 +26,7 @@ import {
   CASH_TEXT,
   INCOME_AHEAD,
   MONEY_OUT,
+  SINCE_PAY,
   queryName,
   type Query,
 } from "../analyst/query";
@@ -70,8 +72,37 @@ export async function answerQuery(
   ctx: AnswerContext,
   asked: Query,
 ): Promise<Reply> {
-  const q = await settle(ctx, asked);
+  const q = await settle(ctx, await sincePay(ctx, asked));
   return { ...(await answerSettled(ctx, q)), intent: queryName(q) };
+}
+
+/**
+ * "How much have I spent since payday": from the day of the latest salary (else any income) to
+ * today, when no other period is said.
+ */
+async function sincePay(ctx: AnswerContext, q: Query): Promise<Query> {
+  if (q.period || !SINCE_PAY.test(ctx.frame.text)) return q;
+  const today = ctx.snapshot.today;
+  const latest = async (categories?: readonly Category[]) =>
+    (
+      await ctx.snapshot.ledger.rows(
+        { type: "credit", categories, end: today, pending: "exclude" },
+        "date",
+        1,
+      )
+    )[0];
+  const pay =
+    (await latest(["salary"])) ?? (await latest([...INCOME_CATEGORIES]));
+  if (!pay) return q;
+  return {
+    ...q,
+    period: make(
+      pay.date,
+      today,
+      "range",
+      `since your last pay from ${safeName(pay.merchant)}`,
+    ),
+  };
 }
 
 async function answerSettled(ctx: AnswerContext, q: Query): Promise<Reply> {
