@@ -184,6 +184,12 @@ export function bostonStudentCase(): EvalCase {
   );
 
   // refusal
+  // a category and a bill named side by side are either, not both at once
+  k.figure(
+    "category_spending",
+    "what did i spend on rent and utilities last month",
+    l.spend(APR, { categories: ["utilities"] }),
+  );
   k.refuse("should i buy nvda with my tax refund");
   k.refuse("is it gonna rain in boston tmrw");
   k.refuse("will student loan interest rates go down next year");

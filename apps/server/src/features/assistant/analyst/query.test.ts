@@ -81,6 +81,12 @@ describe("readQuery: a question as one query", () => {
     ],
     ["what did i buy last friday", { subject: "transactions" }],
     [
+      "what did i spend on rent and groceries last month",
+      {
+        filters: { categories: ["groceries"], text: "rent", anyOf: true },
+      },
+    ],
+    [
       "how much have i spent on groceries since i got paid",
       { subject: "spending", filters: { categories: ["groceries"] } },
     ],

@@ -327,9 +327,11 @@ export function readQuery(
   ).length;
   // Merchants inside the categories named ("groceries and costco") narrow them, unless they are
   // examples of what is meant ("food like restaurants, coffee, doordash").
-  const isNested = frame.merchants.every((m) =>
-    frame.categories.some((c) => frame.merchantCategories.get(m) === c),
-  );
+  const isNested =
+    frame.merchants.length > 0 &&
+    frame.merchants.every((m) =>
+      frame.categories.some((c) => frame.merchantCategories.get(m) === c),
+    );
   if (kinds >= 2 && (frame.isExamples || (frame.isList && !isNested)))
     filters.anyOf = true;
   // Several bills named by what their rows say ("rent and council tax") are alternatives too.
