@@ -144,6 +144,13 @@ export function berlinFreelancerCase(): EvalCase {
   });
 
   // refusal
+  // rent as the standing order says it: MIETE
+  const miete = { described: "MIETE" };
+  k.figure(
+    "category_spending",
+    "how much did i pay in rent this year",
+    l.spend(YTD, miete),
+  );
   k.refuse("should i move my tagesgeld into an etf");
 
   return { household: h, questions: k.out };

@@ -161,3 +161,38 @@ describe("Since payday", () => {
     expect(body.response).toContain("November 15–23, 2026");
   });
 });
+
+describe("A bill named in the bank's language", () => {
+  it("finds rent as MIETE, but not the interest a Dutch bank calls RENTE", async () => {
+    const user = await makeUser(testApp.app);
+    const account = await api.createAccount(user, { name: "Girokonto" });
+    const row = (
+      description: string,
+      cents: number,
+      type: "debit" | "credit",
+      date: string,
+    ) => ({
+      accountId: account.id,
+      description,
+      merchantName: null,
+      category:
+        type === "credit" ? ("investment" as const) : ("other" as const),
+      amountCents: toCents(cents),
+      transactionType: type,
+      transactionDate: date,
+      isPending: false,
+    });
+    await bulk.create(user.id, [
+      row("MIETE WHG 3.OG DAUERAUFTRAG", 118_500, "debit", "2026-11-02"),
+      row("BUNQ RENTE", 1_200, "credit", "2026-11-03"),
+      row("PARENTS GIFT SHOP", 3_000, "debit", "2026-11-04"),
+    ]);
+    const body = await ask(
+      testApp,
+      user,
+      "how much did i pay in rent this month",
+    );
+    expect(body.response).toContain("**$1,185.00**");
+    expect(body.response).not.toContain("$1,215.00");
+  });
+});

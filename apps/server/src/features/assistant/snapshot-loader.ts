@@ -1,5 +1,6 @@
 import { CATEGORIES, toCents, type LedgerSums } from "@finch/domain";
 import { createKeptRows } from "../../platform/kept-rows";
+import { familyWords, isFamily } from "./analyst/lexicon";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { BudgetsService } from "../budgets/budgets.service";
 import type { GoalsService } from "../goals/goals.service";
@@ -126,7 +127,26 @@ export function ledgerOf(
    * canonical merchants that remain ("excluding rent": every merchant but those whose rows say
    * rent).
    */
-  const keep = async (filter: RowFilter): Promise<RowFilter> => {
+  /** The canonical merchants whose rows say a family ("rent": MIETE, HUUR…), over all time. */
+  const saying = async (
+    families: string,
+    base: RowFilter,
+  ): Promise<Set<string>> => {
+    const found = new Set<string>();
+    for (const family of families.split("|"))
+      for (const { word, says } of familyWords(family))
+        for (const r of await service.rows(
+          userId,
+          filtersOf({ ...base, text: word, start: undefined, end: undefined }),
+          "date",
+          500,
+        ))
+          if (says(`${r.description} ${r.merchantName ?? ""}`))
+            found.add(merchantOf(r.merchantName, r.description));
+    return found;
+  };
+  const keep = async (wanted: RowFilter): Promise<RowFilter> => {
+    const filter = await familiesAsMerchants(wanted);
     const out = filter.exclude;
     if (!out) return filter;
     const rest: RowFilter = { ...filter, exclude: undefined };
@@ -135,15 +155,10 @@ export function ledgerOf(
           (c) => !out.categories?.includes(c),
         )
       : filter.categories;
-    const gone = new Set(out.merchants);
-    for (const one of out.text?.split("|") ?? [])
-      for (const r of await service.rows(
-        userId,
-        filtersOf({ ...rest, text: one, start: undefined, end: undefined }),
-        "date",
-        500,
-      ))
-        gone.add(merchantOf(r.merchantName, r.description));
+    const gone = new Set([
+      ...(out.merchants ?? []),
+      ...(out.text ? await saying(out.text, rest) : []),
+    ]);
     const merchants =
       gone.size > 0
         ? (filter.merchants ?? [...words.named.keys()]).filter(
@@ -151,6 +166,21 @@ export function ledgerOf(
           )
         : filter.merchants;
     return { ...rest, categories, merchants };
+  };
+  /**
+   * A family of bills ("rent") as the merchants whose rows say it in any of its words; the text
+   * itself when no row does (or for words that are no family: the list's search).
+   */
+  const familiesAsMerchants = async (filter: RowFilter): Promise<RowFilter> => {
+    const text = filter.text;
+    if (!text || filter.anyOf || !text.split("|").every(isFamily))
+      return filter;
+    const found = await saying(text, { ...filter, text: undefined });
+    if (found.size === 0) return filter;
+    const merchants = filter.merchants
+      ? filter.merchants.filter((m) => found.has(m))
+      : [...found];
+    return { ...filter, text: undefined, merchants };
   };
   const ledger: AssistantLedger = {
     async sums(wanted, groupBy) {

@@ -46,6 +46,52 @@ const SYNONYMS: [string, Category][] = Object.entries(WORDS)
  */
 const FAMILIES = ["council tax", "rent", "insurance", "tax", "dividend"];
 
+/**
+ * How a family's rows say it, in the languages of the banks Finch reads (a Berlin standing order
+ * says "MIETE", a Dutch one "HUUR"). Short words count as whole words ("rent", not "RENTE" or
+ * "CURRENT"); long ones also inside a compound ("KRANKENVERSICHERUNG").
+ */
+const FAMILY_WORDS: Record<string, readonly string[]> = {
+  rent: [
+    "rent",
+    "miete",
+    "kaltmiete",
+    "warmmiete",
+    "huur",
+    "loyer",
+    "affitto",
+    "alquiler",
+  ],
+  insurance: [
+    "insurance",
+    "versicherung",
+    "krankenkasse",
+    "verzekering",
+    "assurance",
+    "assicurazione",
+  ],
+  tax: ["tax", "steuer", "belasting", "impot"],
+  dividend: ["dividend", "dividende"],
+};
+
+/** Whether a text is one of the families of bills ("rent", "council tax"). */
+export function isFamily(text: string): boolean {
+  return FAMILIES.includes(text);
+}
+
+/** The words a family's rows may say, each with the test a row's text must pass. */
+export function familyWords(
+  family: string,
+): { word: string; says: (text: string) => boolean }[] {
+  return (FAMILY_WORDS[family] ?? [family]).map((word) => {
+    const pattern =
+      word.length >= 6
+        ? new RegExp(word, "i")
+        : new RegExp(`\\b${word}(s|es)?\\b`, "i");
+    return { word, says: (text: string) => pattern.test(text) };
+  });
+}
+
 /** The family of bills the question names, as the text its rows carry. */
 export function findFamily(text: string): string | undefined {
   // "Tax" alone is the rows that say so, but not a tax refund or return (those are refunds).
