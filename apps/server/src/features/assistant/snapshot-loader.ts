@@ -127,22 +127,41 @@ export function ledgerOf(
    * canonical merchants that remain ("excluding rent": every merchant but those whose rows say
    * rent).
    */
-  /** The canonical merchants whose rows say a family ("rent": MIETE, HUUR…), over all time. */
-  const saying = async (
-    families: string,
-    base: RowFilter,
-  ): Promise<Set<string>> => {
-    const found = new Set<string>();
-    for (const family of families.split("|"))
-      for (const { word, says } of familyWords(family))
-        for (const r of await service.rows(
-          userId,
-          filtersOf({ ...base, text: word, start: undefined, end: undefined }),
-          "date",
-          500,
-        ))
-          if (says(`${r.description} ${r.merchantName ?? ""}`))
-            found.add(merchantOf(r.merchantName, r.description));
+  /**
+   * The canonical merchants whose rows say a family ("rent": MIETE, HUUR…), over all time: a
+   * landlord's latest hundred rows name it. Worked out once per question (a question reads the
+   * family for its figure, its count and its check that any row says it).
+   */
+  const said = new Map<string, Promise<Set<string>>>();
+  const saying = (families: string, base: RowFilter): Promise<Set<string>> => {
+    const where = {
+      ...base,
+      text: undefined,
+      start: undefined,
+      end: undefined,
+    };
+    const key = JSON.stringify([families, where]);
+    const kept = said.get(key);
+    if (kept) return kept;
+    const found = (async () => {
+      const names = new Set<string>();
+      // A household's bank says a family in one language: the first word found is its word.
+      for (const family of families.split("|"))
+        for (const { word, says } of familyWords(family)) {
+          const before = names.size;
+          for (const r of await service.rows(
+            userId,
+            filtersOf({ ...where, text: word }),
+            "date",
+            100,
+          ))
+            if (says(`${r.description} ${r.merchantName ?? ""}`))
+              names.add(merchantOf(r.merchantName, r.description));
+          if (names.size > before) break;
+        }
+      return names;
+    })();
+    said.set(key, found);
     return found;
   };
   const keep = async (wanted: RowFilter): Promise<RowFilter> => {

@@ -806,6 +806,7 @@ async function answerUpcomingRows(
     await recurringCharges(ctx.snapshot, {
       upcoming_within_days: Math.max(1, Math.min(90, days)),
       kind: "all",
+      type: isIncome ? "credit" : "debit",
     })
   )
     .filter(

@@ -14,6 +14,8 @@ export interface RecurringFilter {
   status?: "active" | "inactive" | "all";
   kind?: "subscription" | "bill" | "routine" | "income" | "all";
   upcoming_within_days?: number;
+  /** Only money out (bills, subscriptions) or in (income): fewer rows to read. */
+  type?: "debit" | "credit";
 }
 
 /**
@@ -29,6 +31,7 @@ export async function recurringCharges(
       start: addDays(snapshot.today, -365),
       end: snapshot.today,
       pending: "exclude",
+      type: p.type,
       categories: CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
     },
     "date",
