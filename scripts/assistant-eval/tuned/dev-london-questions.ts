@@ -9,6 +9,7 @@ import { questionKit } from "../ask";
 import type { EvalCase } from "../household";
 import { londonDeveloper } from "./dev-london";
 import { londonSpendingQuestions } from "./dev-london-spending";
+import { budgetTruth } from "../truth-plans";
 import { budgetNamed, budgetsOver, goalNamed } from "./dev-kit";
 
 export function londonDeveloperCase(): EvalCase {
@@ -64,6 +65,26 @@ export function londonDeveloperCase(): EvalCase {
   if (shop.over) throw new Error("food shop should be under");
 
   // goals
+  // budgets as a whole, and the word that names none ("show" is not the Food Shop)
+  k.holds(
+    "budgets",
+    "show me my budgets",
+    h.budgets.map((b) => ({ name: b.name })),
+  );
+  const limits = h.budgets.reduce((n, b) => n + b.cents, 0);
+  const spentAll = h.budgets.reduce((n, b) => n + budgetTruth(l, b).spent, 0);
+  k.figure("budgets", "what's my total budget", limits, {
+    also: [$(spentAll)],
+  });
+  const needed = h.goals.reduce(
+    (n, g) => n + (goalNamed(h, g.name).perMonth ?? 0),
+    0,
+  );
+  k.figure(
+    "goals",
+    "how much do i need to save each month to hit all my goals",
+    needed,
+  );
   const japan = goalNamed(h, "Japan 2027");
   if (japan.perMonth === undefined) throw new Error("japan has no need");
   k.figure(

@@ -215,6 +215,8 @@ export function saysWord(said: string, word: string): boolean {
         w[0] === word[0] &&
         Math.abs(w.length - word.length) <= 1 &&
         w.length >= 4 &&
+        // A word of its own is no typo of another ("show" is not "shop").
+        !isEnglish(w) &&
         editDistance(w, word, 2) <= 1,
     );
 }

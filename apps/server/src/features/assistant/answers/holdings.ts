@@ -16,6 +16,7 @@ import { PRICE_UP, type Query } from "../analyst/query";
 import { budgetStatusTool, type BudgetLine } from "../tools/budget-status";
 import { getAccounts } from "../tools/get-accounts";
 import { goalStatusTool, type GoalLine } from "../tools/goal-status";
+import { percentText, tenthsOfPercent } from "../tools/ledger";
 import {
   recurringCharges,
   type RecurringSeries,
@@ -222,6 +223,23 @@ export async function answerBudgets(
     );
   const one = picked.length === 1 ? picked[0] : undefined;
   if (one) return say(focusedBudget(ctx, one));
+  // "What's my total budget", "how much of my total budget have i used": the sums lead, each
+  // budget over its own period.
+  if (
+    picked.length === 0 &&
+    /\b(total|overall|combined|altogether|all together|in total)\b/.test(
+      ctx.frame.text,
+    )
+  ) {
+    const limit = all.reduce((n, b) => n + b.limitCents, 0);
+    const spent = all.reduce((n, b) => n + b.spentCents, 0);
+    return say(
+      `Your ${formatCount(all.length, "budget")} add up to **${money(ctx, limit)}**, and you have spent **${money(ctx, spent)}** of it (${percentText(tenthsOfPercent(toCents(spent), toCents(limit)))}), each over its own period:`,
+      ...[...over, ...all.filter((b) => b.status !== "over_budget")].map((b) =>
+        budgetLine(ctx, b),
+      ),
+    );
+  }
   const list =
     picked.length > 0
       ? picked
@@ -327,7 +345,10 @@ export async function answerGoals(
     /\b(finished|completed?|reached|achieved|accomplished|fully funded|done|hit|met)\b/.test(
       t,
     ) &&
-    !/\b(when|how long|on track|will i|can i)\b/.test(t)
+    // "To hit all my goals" asks what it takes, not which are done.
+    !/\b(when|how long|on track|will i|can i|need|should|save|saving|how much|(a|per|each|every) month|monthly)\b/.test(
+      t,
+    )
   ) {
     const reached = list.filter((g) => g.state === "reached");
     return say(
