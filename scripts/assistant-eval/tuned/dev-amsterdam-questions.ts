@@ -155,6 +155,28 @@ export function amsterdamCoupleCase(): EvalCase {
     before: ["eating out last month"],
     forbid: [l.spend(SEP, dining)],
   });
+  // a chain of follow-ups keeps its thread, and a measure alone refines the last question
+  k.count("follow_up", "how many times?", l.purchases(AUG, dining).length, {
+    before: [
+      "how much did we spend on groceries last month",
+      "and the month before?",
+      "what about eating out?",
+    ],
+  });
+  k.figure(
+    "follow_up",
+    "and at albert heijn?",
+    l.spend(AUG, at("Albert Heijn")),
+    {
+      before: [
+        "how much did we spend on groceries last month",
+        "and the month before?",
+        "what about eating out?",
+        "how many times?",
+      ],
+      forbid: [l.spend(SEP, at("Albert Heijn"))],
+    },
+  );
   k.figure("follow_up", "and on the creditcard?", l.spend(SEP, on("abn")), {
     before: ["how much did we spend last month"],
     forbid: [l.spend(SEP)],

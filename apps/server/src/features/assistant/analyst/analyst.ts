@@ -59,8 +59,10 @@ export async function analyze(
     merchantCategories: snapshot.merchantCategories,
     yearStart: financialYearStart(snapshot.currency),
   };
+  // The last six questions, in order: a chain of follow-ups ("and the month before?", "what
+  // about eating out?", "how many times?", "and at albert heijn?") keeps its thread.
   let previous: Query | undefined;
-  for (const earlier of history.slice(-3)) {
+  for (const earlier of history.slice(-6)) {
     const frame = parseQuestion(earlier, ctxBase);
     const read = readQuery(frame, snapshot.today, relative(frame, previous));
     // Settled as it was answered ("per diem pay": the rows that say it).

@@ -514,6 +514,24 @@ describe("readQuery: a question as one query", () => {
       filters: { categories: ["food_dining"] },
       period: FEB,
     });
+    // A measure alone, a period set against it, or what to leave out: the same rows.
+    expect(read("how many times?", first)).toMatchObject({
+      measure: "count",
+      filters: { categories: ["groceries"] },
+      period: FEB,
+    });
+    expect(read("vs january", first)).toMatchObject({
+      filters: { categories: ["groceries"] },
+      period: FEB,
+      compareTo: "2026-01-01..2026-01-31",
+    });
+    expect(read("excluding costco", first)).toMatchObject({
+      filters: {
+        categories: ["groceries"],
+        exclude: { merchants: ["Costco"] },
+      },
+      period: FEB,
+    });
     expect(read("just on the amex", first)).toMatchObject({
       subject: "spending",
       filters: { accountIds: [4] },

@@ -173,7 +173,9 @@ const SPENT =
 
 /** How a follow-up opens: it refines the previous query rather than asking a new one. */
 const FOLLOW_UP =
-  /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now|just|only)\b/;
+  /^(and|what about|how about|same for|same but|and for|and in|and on|ok(ay)?,? and|then|also|now|just|only|vs|versus|compared (to|with))\b/;
+/** A follow-up that sets the last figure against another period ("vs last month"). */
+const AGAINST = /^(and )?(vs|versus|compared (to|with))\b/;
 /** Words that point back at the previous answer ("how much of that", "how many trips was that"). */
 const POINTS_BACK =
   /\b(of that|of those|of it|of this|(was|were|is) (that|those|it)|that as|there|that place)\b/;
@@ -228,13 +230,22 @@ export function readQuery(
       0 ||
     frame.unknownNames.length > 0 ||
     frame.family !== undefined;
+  // "How many times?", "as a percentage?": only a measure, of the last question's rows.
+  const isMeasureOnly =
+    !hasFilter &&
+    frame.periods.length === 0 &&
+    (COUNT.test(t) || SHARE.test(t) || AVERAGE.test(t)) &&
+    t.split(" ").length <= 6;
   if (
     previous &&
     !named &&
     (POINTS_BACK.test(t) ||
+      isMeasureOnly ||
+      // "Excluding rent" after a figure: the same figure without it.
+      (frame.exclude !== undefined && !hasFilter && !frame.periods.length) ||
       (FOLLOW_UP.test(t) && (frame.periods.length || hasFilter)))
   )
-    return refine(previous, frame);
+    return refine(previous, frame, today);
   // A goal named with "saved" is that goal ("how much have i saved for the house deposit").
   let subject: Subject | undefined =
     frame.isGoalNamed &&
@@ -378,7 +389,7 @@ export function readQuery(
     subject = "spending";
   if (!subject) {
     if (!previous || !(frame.periods.length || hasFilter)) return undefined;
-    return refine(previous, frame);
+    return refine(previous, frame, today);
   }
   const query: Query = {
     subject,
@@ -742,8 +753,23 @@ export function readQuery(
 }
 
 /** A follow-up that only changes the period or a filter: the previous query, refined. */
-function refine(previous: Query, frame: Frame): Query {
+function refine(previous: Query, frame: Frame, today: string): Query {
   const next: Query = { ...previous, filters: { ...previous.filters } };
+  if (frame.exclude)
+    next.filters.exclude = {
+      categories: [
+        ...(previous.filters.exclude?.categories ?? []),
+        ...(frame.exclude.categories ?? []),
+      ],
+      merchants: [
+        ...(previous.filters.exclude?.merchants ?? []),
+        ...(frame.exclude.merchants ?? []),
+      ],
+      text:
+        [previous.filters.exclude?.text, frame.exclude.text]
+          .filter(Boolean)
+          .join("|") || undefined,
+    };
   if (COUNT.test(frame.text)) next.measure = "count";
   // "How much did i spend there altogether?" after a count: the total.
   else if (/\bhow much\b/.test(frame.text) && next.measure === "count")
@@ -751,8 +777,16 @@ function refine(previous: Query, frame: Frame): Query {
   if (SHARE.test(frame.text)) {
     next.measure = "share";
     next.shareOf = /\bincome\b/.test(frame.text) ? "income" : "spending";
+    delete next.compareTo;
   }
-  if (frame.periods.length) {
+  if (AGAINST.test(frame.text) && frame.periods.length) {
+    // "Vs last month": the last figure's period against the one named.
+    [next.period, next.compareTo] = periodPair(
+      previous.period ? [previous.period, ...frame.periods] : frame.periods,
+      frame.text,
+      today,
+    );
+  } else if (frame.periods.length) {
     next.period = frame.periods[0];
     next.compareTo = frame.periods[1];
   }

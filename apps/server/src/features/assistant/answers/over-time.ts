@@ -111,7 +111,7 @@ export async function answerComparison(
     ctx,
     "query",
     [
-      `${verb} ${money(ctx, a)} ${describe(ctx, q)} ${periodWords(current)} versus ${money(ctx, b)} ${periodWords(previous)}: ${change === 0 ? "exactly the same" : isPercentAsked ? `**${percentText(Math.round((changePercent(a, b) ?? 0) * 10))} ${change > 0 ? "more" : "less"}** (${money(ctx, Math.abs(change))})` : `**${money(ctx, Math.abs(change))} ${change > 0 ? "more" : "less"}**${pct}`}.`,
+      `${verb} ${money(ctx, a)} ${describe(ctx, q)} ${periodWords(current)} versus ${money(ctx, b)} ${periodWords(previous)}: ${change === 0 ? "exactly the same" : isPercentAsked ? `**${percentText(Math.abs(Math.round((changePercent(a, b) ?? 0) * 10)))} ${change > 0 ? "more" : "less"}** (${money(ctx, Math.abs(change))})` : `**${money(ctx, Math.abs(change))} ${change > 0 ? "more" : "less"}**${pct}`}.`,
       whole !== undefined &&
         `All of ${whole.period.label}: ${money(ctx, whole.value)}.`,
       isByCategory && moved.length > 0 && "Largest changes by category:",

@@ -311,12 +311,8 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     return refuse(
       `No transaction of yours mentions ${joinWords(f.text?.split("|") ?? [])}, so I can't tell what it cost.`,
     );
-  // "How much did we spend last year" of a ledger that starts this year: nothing to add up.
-  const first = ctx.snapshot.firstDate;
-  if (first && period.end < first)
-    return sayer(ctx, { period, tools: ["ledger_query"], links: [] })(
-      `Your transactions start on ${shortDate(first)}, ${first.slice(0, 4)}, so I have nothing ${[describe(ctx, q), periodWords(period)].filter(Boolean).join(" ")} to answer from.`,
-    );
+  const before = beforeTheLedger(ctx, q, period);
+  if (before) return before;
   if (q.groupBy === "month" || q.groupBy === "weekday" || q.groupBy === "day")
     return answerSeries(ctx, q);
   const what = describe(ctx, q);
@@ -604,6 +600,22 @@ function ranking(
   return say(...lines);
 }
 
+/**
+ * "How much did we spend last year" of a ledger that starts this year: nothing to answer from,
+ * said as such rather than as 0.00.
+ */
+function beforeTheLedger(
+  ctx: AnswerContext,
+  q: Query,
+  period: Period,
+): Reply | undefined {
+  const first = ctx.snapshot.firstDate;
+  if (!first || period.end >= first) return undefined;
+  return sayer(ctx, { period, tools: ["ledger_query"], links: [] })(
+    `Your transactions start on ${shortDate(first)}, ${first.slice(0, 4)}, so I have nothing ${[describe(ctx, q), periodWords(period)].filter(Boolean).join(" ")} to answer from.`,
+  );
+}
+
 /** Rows: the largest purchases, the latest transactions, or the pending ones. */
 async function answerRows(
   ctx: AnswerContext,
@@ -641,6 +653,8 @@ async function answerRows(
     tools: ["ledger_query"],
     links: [link(q, period)],
   });
+  const before = extra.pending ? undefined : beforeTheLedger(ctx, q, period);
+  if (rows.length === 0 && before) return before;
   if (rows.length === 0)
     return say(
       extra.pending

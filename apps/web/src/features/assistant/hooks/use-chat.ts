@@ -23,7 +23,8 @@ export const APOLOGY =
 /** The contract's fallback alert text for a failed chat call. */
 export const CHAT_FAILED = "Failed to get AI response";
 
-const HISTORY_TURNS = 6;
+/** The turns sent as context: the last six questions and their answers (a chain of follow-ups). */
+const HISTORY_TURNS = 12;
 
 /** The conversation: messages, sending (blocked when empty or in flight), errors and Clear Chat. */
 export function useChat() {
