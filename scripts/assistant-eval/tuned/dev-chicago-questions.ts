@@ -7,7 +7,7 @@ import { questionKit } from "../ask";
 import type { EvalCase } from "../household";
 import { chicagoFamily } from "./dev-chicago";
 import { chicagoSpendingQuestions } from "./dev-chicago-spending";
-import { budgetNamed, budgetsOver, goalNamed, nextDate } from "./dev-kit";
+import { budgetNamed, budgetsOver, goalNamed, nextAt } from "./dev-kit";
 
 export function chicagoFamilyCase(): EvalCase {
   const h = chicagoFamily();
@@ -230,20 +230,16 @@ export function chicagoFamilyCase(): EvalCase {
     },
   );
 
-  const acme = l
-    .rows({ start: "1900-01-01", end: t }, { merchants: ["Acme Corp"] })
-    .filter((x) => x.type === "credit");
-  k.holds("upcoming", "when is my next paycheck", [
-    nextDate(acme.map((x) => x.date)),
-    { name: "Acme Corp" },
-  ]);
-  const gym = l
-    .rows({ start: "1900-01-01", end: t }, { merchants: ["Planet Fitness"] })
-    .filter((x) => x.type === "debit");
-  k.holds("upcoming", "when does my gym membership renew", [
-    nextDate(gym.map((x) => x.date)),
-    { name: "Planet Fitness" },
-  ]);
+  k.holds(
+    "upcoming",
+    "when is my next paycheck",
+    nextAt(l, "Acme Corp", "credit"),
+  );
+  k.holds(
+    "upcoming",
+    "when does my gym membership renew",
+    nextAt(l, "Planet Fitness", "debit"),
+  );
 
   // pending
   const pending = l

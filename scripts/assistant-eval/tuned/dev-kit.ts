@@ -12,7 +12,7 @@ import {
   type Window,
 } from "../calendar";
 import { roundDiv } from "../format";
-import type { EvalTransaction, Household } from "../household";
+import type { EvalTransaction, Household, Need } from "../household";
 import { budgetTruth, goalTruth } from "../truth-plans";
 import { ledger, type Filter, type Ledger } from "../truth";
 
@@ -81,6 +81,25 @@ export function budgetsOver(l: Ledger): { over: string[]; fine: string[] } {
 export function more(a: number, b: number): number {
   if (a <= b) throw new Error(`not more: ${String(a)} vs ${String(b)}`);
   return a - b;
+}
+
+/**
+ * What an answer about the next charge or pay at a merchant must hold: the merchant, and the date
+ * its rows so far say comes next (`nextDate`).
+ */
+export function nextAt(
+  l: Ledger,
+  merchant: string,
+  type: "debit" | "credit",
+): Need[] {
+  const dates = l
+    .rows(
+      { start: "1900-01-01", end: l.household.today },
+      { merchants: [merchant] },
+    )
+    .filter((x) => x.type === type)
+    .map((x) => x.date);
+  return [nextDate(dates), { name: merchant }];
 }
 
 /**

@@ -13,7 +13,7 @@ import {
   budgetsOver,
   dayText,
   goalNamed,
-  nextDate,
+  nextAt,
 } from "./dev-kit";
 
 export function manchesterFreelancerCase(): EvalCase {
@@ -157,23 +157,16 @@ export function manchesterFreelancerCase(): EvalCase {
     council.cents,
   );
   // Rent is not scheduled: its next date comes from its monthly cadence.
-  const rent = l
-    .rows({ start: "1900-01-01", end: t }, { merchants: ["Hallam Lettings"] })
-    .filter((x) => x.type === "debit");
-  k.holds("upcoming", "when is my next rent payment", [
-    nextDate(rent.map((x) => x.date)),
-    { name: "Hallam Lettings" },
-  ]);
-  const pay = l
-    .rows(
-      { start: "1900-01-01", end: t },
-      { merchants: ["Brightwave Digital"] },
-    )
-    .filter((x) => x.type === "credit");
-  k.holds("upcoming", "when do i get paid next", [
-    nextDate(pay.map((x) => x.date)),
-    { name: "Brightwave Digital" },
-  ]);
+  k.holds(
+    "upcoming",
+    "when is my next rent payment",
+    nextAt(l, "Hallam Lettings", "debit"),
+  );
+  k.holds(
+    "upcoming",
+    "when do i get paid next",
+    nextAt(l, "Brightwave Digital", "credit"),
+  );
   const netflix = upcoming.find((x) => x.merchant === "Netflix");
   if (!netflix) throw new Error("no netflix ahead");
   k.figure("upcoming", "when does netflix renew", netflix.cents, {

@@ -1,4 +1,4 @@
-import { toCents } from "@finch/domain";
+import { toCents, type Category } from "@finch/domain";
 import { describe, expect, it } from "vitest";
 import { ask } from "../../../test/assistant-api";
 import { buildTestApp } from "../../../test/build-test-app";
@@ -12,32 +12,49 @@ const testApp = await buildTestApp({
 const api = moneyApi(testApp.app, testApp.database);
 const bulk = bulkTransactions(testApp.database);
 
-/** A user paid for tutoring through Venmo (income the bank files as `other`), and who shops. */
-async function tutor() {
+/** One row of a test ledger: what the bank wrote, the amount, its direction, day and category. */
+type Line = [string, number, "debit" | "credit", string, Category];
+
+/** A new user with one checking account holding these rows. */
+async function userWith(lines: readonly Line[]) {
   const user = await makeUser(testApp.app);
   const account = await api.createAccount(user, { name: "Checking" });
-  const row = (
-    description: string,
-    cents: number,
-    type: "debit" | "credit",
-    date: string,
-  ) => ({
-    accountId: account.id,
-    description,
-    merchantName: null,
-    category: type === "credit" ? ("other" as const) : ("shopping" as const),
-    amountCents: toCents(cents),
-    transactionType: type,
-    transactionDate: date,
-    isPending: false,
-  });
-  await bulk.create(user.id, [
-    row("VENMO FROM PRIYA RAMAN SAT TUTORING", 6_000, "credit", "2026-10-04"),
-    row("VENMO FROM PRIYA RAMAN SAT TUTORING", 6_000, "credit", "2026-11-08"),
-    row("VENMO FROM J CHEN TUTORING", 4_500, "credit", "2025-12-20"),
-    row("Bookshop", 2_500, "debit", "2026-11-09"),
-  ]);
+  await bulk.create(
+    user.id,
+    lines.map(([description, cents, type, date, category]) => ({
+      accountId: account.id,
+      description,
+      merchantName: null,
+      category,
+      amountCents: toCents(cents),
+      transactionType: type,
+      transactionDate: date,
+      isPending: false,
+    })),
+  );
   return user;
+}
+
+/** A user paid for tutoring through Venmo (income the bank files as `other`), and who shops. */
+function tutor() {
+  return userWith([
+    [
+      "VENMO FROM PRIYA RAMAN SAT TUTORING",
+      6_000,
+      "credit",
+      "2026-10-04",
+      "other",
+    ],
+    [
+      "VENMO FROM PRIYA RAMAN SAT TUTORING",
+      6_000,
+      "credit",
+      "2026-11-08",
+      "other",
+    ],
+    ["VENMO FROM J CHEN TUTORING", 4_500, "credit", "2025-12-20", "other"],
+    ["Bookshop", 2_500, "debit", "2026-11-09", "shopping"],
+  ]);
 }
 
 describe("words that name nothing the assistant knows", () => {
@@ -70,23 +87,11 @@ describe("words that name nothing the assistant knows", () => {
 
 describe("What a question leaves out", () => {
   it("leaves out the rows it names, by the words they say ('excluding rent')", async () => {
-    const user = await makeUser(testApp.app);
-    const account = await api.createAccount(user, { name: "Checking" });
-    const row = (description: string, cents: number, date: string) => ({
-      accountId: account.id,
-      description,
-      merchantName: null,
-      category: "shopping" as const,
-      amountCents: toCents(cents),
-      transactionType: "debit" as const,
-      transactionDate: date,
-      isPending: false,
-    });
-    await bulk.create(user.id, [
-      row("LAKESIDE HOMES RENT NOV", 120_000, "2026-11-01"),
-      row("Costco", 5_000, "2026-11-05"),
-      row("Costco", 3_000, "2026-11-12"),
-      row("Target", 2_000, "2026-11-13"),
+    const user = await userWith([
+      ["LAKESIDE HOMES RENT NOV", 120_000, "debit", "2026-11-01", "shopping"],
+      ["Costco", 5_000, "debit", "2026-11-05", "shopping"],
+      ["Costco", 3_000, "debit", "2026-11-12", "shopping"],
+      ["Target", 2_000, "debit", "2026-11-13", "shopping"],
     ]);
     const total = await ask(
       testApp,
@@ -127,30 +132,12 @@ describe("What a question leaves out", () => {
 
 describe("Since payday", () => {
   it("runs from the latest pay to today", async () => {
-    const user = await makeUser(testApp.app);
-    const account = await api.createAccount(user, { name: "Checking" });
-    const row = (
-      description: string,
-      cents: number,
-      type: "debit" | "credit",
-      date: string,
-    ) => ({
-      accountId: account.id,
-      description,
-      merchantName: null,
-      category:
-        type === "credit" ? ("salary" as const) : ("groceries" as const),
-      amountCents: toCents(cents),
-      transactionType: type,
-      transactionDate: date,
-      isPending: false,
-    });
-    await bulk.create(user.id, [
-      row("ACME CORP PAYROLL", 300_000, "credit", "2026-10-31"),
-      row("Kroger", 4_000, "debit", "2026-11-10"),
-      row("ACME CORP PAYROLL", 300_000, "credit", "2026-11-15"),
-      row("Kroger", 2_500, "debit", "2026-11-18"),
-      row("Kroger", 1_500, "debit", "2026-11-20"),
+    const user = await userWith([
+      ["ACME CORP PAYROLL", 300_000, "credit", "2026-10-31", "salary"],
+      ["Kroger", 4_000, "debit", "2026-11-10", "groceries"],
+      ["ACME CORP PAYROLL", 300_000, "credit", "2026-11-15", "salary"],
+      ["Kroger", 2_500, "debit", "2026-11-18", "groceries"],
+      ["Kroger", 1_500, "debit", "2026-11-20", "groceries"],
     ]);
     const body = await ask(
       testApp,
@@ -164,28 +151,10 @@ describe("Since payday", () => {
 
 describe("A bill named in the bank's language", () => {
   it("finds rent as MIETE, but not the interest a Dutch bank calls RENTE", async () => {
-    const user = await makeUser(testApp.app);
-    const account = await api.createAccount(user, { name: "Girokonto" });
-    const row = (
-      description: string,
-      cents: number,
-      type: "debit" | "credit",
-      date: string,
-    ) => ({
-      accountId: account.id,
-      description,
-      merchantName: null,
-      category:
-        type === "credit" ? ("investment" as const) : ("other" as const),
-      amountCents: toCents(cents),
-      transactionType: type,
-      transactionDate: date,
-      isPending: false,
-    });
-    await bulk.create(user.id, [
-      row("MIETE WHG 3.OG DAUERAUFTRAG", 118_500, "debit", "2026-11-02"),
-      row("BUNQ RENTE", 1_200, "credit", "2026-11-03"),
-      row("PARENTS GIFT SHOP", 3_000, "debit", "2026-11-04"),
+    const user = await userWith([
+      ["MIETE WHG 3.OG DAUERAUFTRAG", 118_500, "debit", "2026-11-02", "other"],
+      ["BUNQ RENTE", 1_200, "credit", "2026-11-03", "investment"],
+      ["PARENTS GIFT SHOP", 3_000, "debit", "2026-11-04", "other"],
     ]);
     const body = await ask(
       testApp,

@@ -96,27 +96,14 @@ const RULE_LIST: Rule[] = [
     resolve: (m, t) => unitToDate(g(m, 1) as Unit, t),
   },
   {
-    pattern: /\b(last|this|past)\s+weekend\b/g,
+    // "What did we spend at the weekend", said in the past, is the latest one, as "this weekend".
+    pattern:
+      /\b(last|this|past)\s+weekend\b|\b(?:did|spent|was|were|went)\b.*?\b(?:at|over|on) the weekend\b/g,
     resolve: (m, t) => {
       // Saturday and Sunday of this week, or of the week before ("this" one not yet come: last).
       const monday = unitToDate("week", t).start;
-      const saturday = addDays(monday, g(m, 1) === "this" ? 5 : -2);
-      return saturday > t
-        ? make(addDays(saturday, -7), addDays(saturday, -6), "range", "")
-        : make(
-            saturday,
-            addDays(saturday, 1) > t ? t : addDays(saturday, 1),
-            "range",
-            "",
-          );
-    },
-  },
-  {
-    // "What did we spend at the weekend": the latest weekend, said in the past.
-    pattern:
-      /\b(?:did|spent|was|were|went)\b.*?\b(?:at|over|on) the weekend\b/g,
-    resolve: (_m, t) => {
-      const saturday = addDays(unitToDate("week", t).start, 5);
+      const which = g(m, 1) || "this";
+      const saturday = addDays(monday, which === "this" ? 5 : -2);
       return saturday > t
         ? make(addDays(saturday, -7), addDays(saturday, -6), "range", "")
         : make(

@@ -12,6 +12,12 @@ const cases: [string, string, string, string][] = [
     "2025-06-07",
     "2025-06-08",
   ],
+  [
+    "what did we spend at the weekend",
+    "2025-06-15",
+    "2025-06-14",
+    "2025-06-15",
+  ],
   ["past fortnight", "2025-06-15", "2025-06-02", "2025-06-15"],
   ["since the start of the year", "2025-06-15", "2025-01-01", "2025-06-15"],
   ["between jan 5 and feb 3", "2025-06-15", "2025-01-05", "2025-02-03"],
