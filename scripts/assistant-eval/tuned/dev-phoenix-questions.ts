@@ -354,6 +354,20 @@ export function phoenixRetireeCase(): EvalCase {
   k.refuse("how much of our income goes on the mortgage");
   k.refuse("how much of our income goes on rent");
 
+  // pending, of a period said or of money coming in: none here
+  const stillPending = l
+    .rows({ start: "1900-01-01", end: t })
+    .filter((x) => x.pending)
+    .map((x) => x.merchant);
+  k.holds("pending", "is anything still pending from last week", [], {
+    forbidNames: stillPending,
+    also: [{ anyOf: ["nothing", "Nothing"] }],
+  });
+  k.holds("pending", "how much pending money is coming in", [], {
+    forbidNames: stillPending,
+    also: [{ anyOf: ["No money coming in"] }],
+  });
+
   // pending
   const pending = l
     .rows({ start: "1900-01-01", end: t })

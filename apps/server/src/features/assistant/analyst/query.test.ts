@@ -81,6 +81,10 @@ describe("readQuery: a question as one query", () => {
     ],
     ["what did i buy last friday", { subject: "transactions" }],
     [
+      "how much pending money is coming in",
+      { subject: "pending", filters: { type: "credit" } },
+    ],
+    [
       "what did i spend on rent and groceries last month",
       {
         filters: { categories: ["groceries"], text: "rent", anyOf: true },

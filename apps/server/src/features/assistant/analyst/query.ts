@@ -398,6 +398,14 @@ export function readQuery(
     period: frame.periods[0],
     compareTo: frame.periods[1],
   };
+  // "Pending money coming in": the pending credits.
+  if (
+    subject === "pending" &&
+    /\b(coming in|incoming|deposits?|credits?|money in|refunds?|paid to me)\b/.test(
+      t,
+    )
+  )
+    query.filters.type = "credit";
   if (subject === "budgets") {
     query.status = /\b(near|nearest|closest|close to|almost|about to)\b/.test(t)
       ? "near"

@@ -121,7 +121,8 @@ async function answerSettled(ctx: AnswerContext, q: Query): Promise<Reply> {
     case "upcoming":
       return answerUpcomingRows(ctx, q);
     case "pending":
-      return answerRows(ctx, q, { pending: "only" }, allTime(ctx));
+      // "Anything still pending from last week": the period said, else all that is pending.
+      return answerRows(ctx, q, { pending: "only" }, q.period ?? allTime(ctx));
     case "transactions":
       return answerRows(ctx, q, {}, q.period ?? allTime(ctx));
     case "cash_flow":
@@ -658,16 +659,22 @@ async function answerRows(
   if (rows.length === 0)
     return say(
       extra.pending
-        ? "Nothing is pending: every transaction has posted."
+        ? q.filters.type === "credit"
+          ? "No money coming in is pending."
+          : q.period
+            ? `Nothing ${periodWords(period)} is still pending: it has all posted.`
+            : "Nothing is pending: every transaction has posted."
         : `No ${isLargest ? "purchases" : "transactions"} ${what} ${when}: ${money(ctx, 0)}.`,
       didYouMean(ctx),
     );
   if (extra.pending) {
-    const out = rows
-      .filter((t) => t.type === "debit")
+    // "How much pending money is coming in": the credits, else what goes out.
+    const isIn = q.filters.type === "credit";
+    const sum = rows
+      .filter((t) => t.type === (isIn ? "credit" : "debit"))
       .reduce((s, t) => s + t.amountCents, 0);
     return say(
-      `You have **${formatInteger(rows.length)}** pending ${rows.length === 1 ? "transaction" : "transactions"}, ${money(ctx, out)} out:`,
+      `You have **${formatInteger(rows.length)}** pending ${rows.length === 1 ? "transaction" : "transactions"}, ${money(ctx, sum)} ${isIn ? "in" : "out"}:`,
       ...shown.map((t) => `- ${rowText(ctx, t)}`),
       "Pending amounts count in totals until they post.",
     );
