@@ -190,6 +190,13 @@ export function bostonStudentCase(): EvalCase {
     "what did i spend on rent and utilities last month",
     l.spend(APR, { categories: ["utilities"] }),
   );
+  // a night out is eating and drinking out and the show
+  k.figure(
+    "category_spending",
+    "how much did we spend on nights out last month",
+    l.spend(APR, { categories: ["food_dining", "entertainment"] }),
+    { forbid: [l.spend(APR, { categories: ["food_dining"] })] },
+  );
   k.refuse("should i buy nvda with my tax refund");
   k.refuse("is it gonna rain in boston tmrw");
   k.refuse("will student loan interest rates go down next year");

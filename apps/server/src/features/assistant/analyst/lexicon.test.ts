@@ -284,3 +284,13 @@ describe("kinds of merchant", () => {
     });
   });
 });
+
+describe("a phrase of two categories", () => {
+  it("reads a night out as eating out and entertainment", () => {
+    expect(
+      findCategories("how much did i spend on going out").map(
+        (m) => m.category,
+      ),
+    ).toEqual(["food_dining", "entertainment"]);
+  });
+});

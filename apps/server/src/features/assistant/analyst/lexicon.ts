@@ -266,6 +266,19 @@ export interface CategoryMention {
 export function findCategories(text: string): CategoryMention[] {
   const hits: { at: number; mention: CategoryMention }[] = [];
   let rest = ` ${text} `;
+  // A night out is eating and drinking out and the show: two categories by one phrase.
+  const out =
+    /(?<=[^a-z])(going out|nights? out|socialising|socializing)(?=[^a-z])/.exec(
+      rest,
+    );
+  if (out) {
+    for (const category of ["food_dining", "entertainment"] as const)
+      hits.push({ at: out.index, mention: { category, words: out[0] } });
+    rest =
+      rest.slice(0, out.index) +
+      " ".repeat(out[0].length) +
+      rest.slice(out.index + out[0].length);
+  }
   for (const [words, category] of SYNONYMS) {
     // A plural or possessive typed on the end still names it ("grocerys", "restaurant's").
     const pattern = new RegExp(
