@@ -101,6 +101,13 @@ export function denverNurseCase(): EvalCase {
   const signed = sum(
     ["sapphire", "disc", "subaru", "sl"].map((x) => l.balanceOf(x)),
   );
+  // Two cards typed with opposite signs: what is owed on them, not their signed sum.
+  k.figure(
+    "liabilities",
+    "whats my credit card balance",
+    l.owedOn("sapphire") + l.owedOn("disc"),
+    { forbid: [l.balanceOf("sapphire") + l.balanceOf("disc"), 0] },
+  );
   k.figure("liabilities", "what do i owe in total", l.liabilitiesCents, {
     forbid: [Math.abs(signed)],
   });

@@ -165,3 +165,22 @@ describe("A bill named in the bank's language", () => {
     expect(body.response).not.toContain("$1,215.00");
   });
 });
+
+describe("Cards typed with either sign", () => {
+  it("answers what is owed on them together, not their signed sum", async () => {
+    const user = await makeUser(testApp.app);
+    await api.createAccount(user, {
+      name: "Sapphire",
+      account_type: "credit_card",
+      current_balance: "-1438.67",
+    });
+    await api.createAccount(user, {
+      name: "Discover It",
+      account_type: "credit_card",
+      current_balance: "618.93",
+    });
+    const body = await ask(testApp, user, "whats my credit card balance");
+    expect(body.response).toContain("You owe **$2,057.60**");
+    expect(body.response).not.toContain("**$0.00**");
+  });
+});

@@ -152,7 +152,10 @@ const KINDS: [string, string[]][] = [
   ["charities|charity|donations|donation|donated|donate", ["charity"]],
   ["flights|flight|airfare|airlines", ["airline"]],
   ["hotels|hotel", ["hotel"]],
-  ["pet stuff|pets|pet|vets|vet", ["pet_store", "vet"]],
+  [
+    "pet stuff|pets|pet|vets|vet|dogs|dog|cats|cat|puppy|kitten",
+    ["pet_store", "vet"],
+  ],
   ["doctors|doctor|gp|medical", ["medical"]],
   ["dentist|dental", ["dental"]],
   ["clothes|clothing", ["clothing"]],

@@ -122,10 +122,18 @@ export function answerAccounts(ctx: AnswerContext, q: Query): Reply {
     (s, x) => s + (x.isLiability ? 0 : x.balanceCents),
     0,
   );
+  // "My credit card balance" of two cards: what is owed on them, whichever sign each was typed with.
+  const owed = list.reduce(
+    (s, x) => s + (x.isLiability ? Math.abs(x.balanceCents) : 0),
+    0,
+  );
+  const isAllOwed = list.every((x) => x.isLiability);
   return say(
-    isNamed
-      ? `Your ${formatInteger(list.length)} accounts hold **${money(ctx, sum)}** together ${asOf}:`
-      : `Your balances ${asOf}:`,
+    !isNamed
+      ? `Your balances ${asOf}:`
+      : isAllOwed
+        ? `You owe **${money(ctx, owed)}** on your ${formatInteger(list.length)} accounts together ${asOf}:`
+        : `Your ${formatInteger(list.length)} accounts hold **${money(ctx, sum)}** together ${asOf}${owed > 0 ? `, and you owe ${money(ctx, owed)} on the ones you owe on` : ""}:`,
     ...list.map(
       (x) =>
         `- ${safeName(x.name)} (${label(x.type)}): ${money(ctx, x.balanceCents)}${x.isLiability ? ` (${money(ctx, Math.abs(x.balanceCents))} owed)` : ""}${x.isActive ? "" : " (inactive)"}`,

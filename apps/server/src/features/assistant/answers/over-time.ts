@@ -4,6 +4,7 @@ import {
   categoryLabel,
   changePercent,
   dayLabel,
+  shortDate,
   splitRange,
   toCents,
   type LedgerSums,
@@ -65,6 +66,7 @@ export async function answerComparison(
   const value = (sums: readonly LedgerSums[]) =>
     toCents(answerOf(sums, { measure }).total);
   const [a, b] = [value(now ?? []), value(before ?? [])];
+  const first = ctx.snapshot.firstDate;
   const change = a - b;
   // Month to date against the same days: the whole of the earlier month too.
   const full = previous.phrase.startsWith("the same days of")
@@ -114,6 +116,10 @@ export async function answerComparison(
       `${verb} ${money(ctx, a)} ${describe(ctx, q)} ${periodWords(current)} versus ${money(ctx, b)} ${periodWords(previous)}: ${change === 0 ? "exactly the same" : isPercentAsked ? `**${percentText(Math.abs(Math.round((changePercent(a, b) ?? 0) * 10)))} ${change > 0 ? "more" : "less"}** (${money(ctx, Math.abs(change))})` : `**${money(ctx, Math.abs(change))} ${change > 0 ? "more" : "less"}**${pct}`}.`,
       whole !== undefined &&
         `All of ${whole.period.label}: ${money(ctx, whole.value)}.`,
+      // "This year compared to last year" of a ledger that starts in November: say so.
+      first !== undefined &&
+        previous.start < first &&
+        `Your transactions start on ${shortDate(first)}, ${first.slice(0, 4)}: ${previous.end < first ? "there is nothing" : "only part of it is there"} for ${previous.label}.`,
       isByCategory && moved.length > 0 && "Largest changes by category:",
       ...(isByCategory ? moved : []).map(
         (g) =>
