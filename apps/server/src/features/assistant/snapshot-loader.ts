@@ -123,11 +123,6 @@ export function ledgerOf(
   });
   const service = sources.transactionsService;
   /**
-   * A filter without what it leaves out, as the read model takes it: the categories and the
-   * canonical merchants that remain ("excluding rent": every merchant but those whose rows say
-   * rent).
-   */
-  /**
    * The canonical merchants whose rows say a family ("rent": MIETE, HUUR…), over all time: a
    * landlord's latest hundred rows name it. Worked out once per question (a question reads the
    * family for its figure, its count and its check that any row says it).
@@ -164,6 +159,11 @@ export function ledgerOf(
     said.set(key, found);
     return found;
   };
+  /**
+   * A filter as the read model takes it: a family of bills as its merchants, and without what it
+   * leaves out — the categories and the canonical merchants that remain ("excluding rent": every
+   * merchant but those whose rows say rent).
+   */
   const keep = async (wanted: RowFilter): Promise<RowFilter> => {
     const filter = await familiesAsMerchants(wanted);
     const out = filter.exclude;
@@ -208,15 +208,11 @@ export function ledgerOf(
         // Alternatives: each merchant's sums, kept when its category or its name was asked.
         const { categories, merchants, text, ...others } = filter;
         const rest = { ...others, anyOf: undefined };
-        const named = new Set(merchants);
-        for (const one of text?.split("|") ?? [])
-          for (const r of await service.rows(
-            userId,
-            filtersOf({ ...rest, text: one }),
-            "date",
-            500,
-          ))
-            named.add(merchantOf(r.merchantName, r.description));
+        // The bills named by their words are the merchants whose rows say them (`saying`).
+        const named = new Set([
+          ...(merchants ?? []),
+          ...(text ? await saying(text, rest) : []),
+        ]);
         return (await ledger.sums(rest, "merchant")).filter(
           (r) => categories?.includes(r.category) || named.has(r.key),
         );
