@@ -157,6 +157,12 @@ export function manchesterFreelancerCase(): EvalCase {
     council.cents,
   );
   // Rent is not scheduled: its next date comes from its monthly cadence.
+  // Plural: every bill ahead, not the first.
+  k.holds(
+    "upcoming",
+    "when are my bills due",
+    [...new Set(upcoming.map((x) => x.merchant))].map((name) => ({ name })),
+  );
   k.holds(
     "upcoming",
     "when is my next rent payment",

@@ -371,7 +371,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
         ? ctx.frame.otherWords.join(" ")
         : undefined;
   if (!what.trim() && subject === "spending" && unsaid !== undefined)
-    return sayer(ctx, { period, tools: ["ledger_query"], links: [] })(
+    return refuse(
       `I can't tell which of your ${unsaid === unmatched ? "spending was on" : "transactions are"} ${unsaid}: no merchant, category or account matches it, and no transaction mentions it. You could ask by category or merchant, for example "how much did I spend on groceries this month?"`,
     );
   if (q.measure === "count") {
@@ -812,8 +812,13 @@ async function answerUpcomingRows(
       isNamed(r),
   );
   // "The next council tax payment": the first one.
+  // "When is rent due" asks for one; "when are my bills due" for them all.
   const isNext =
-    /\bnext\b(?! (\d+|few|couple of|week|month|fortnight))|\bwhen\b/.test(t);
+    /\bnext\b(?! (\d+|few|couple of|week|month|fortnight))/.test(t) ||
+    (/\bwhen\b/.test(t) &&
+      !/\b(bills|payments|charges|subscriptions|renewals|instal+ments)\b/.test(
+        t,
+      ));
   // "When do I get paid next": money coming in, scheduled or expected from income's cadence.
   const isIncome = INCOME_AHEAD.test(t);
   if (isIncome) scheduled = scheduled.filter((r) => r.type === "credit");
