@@ -145,6 +145,7 @@ async function seedUser(
           },
           OPENED_ON,
           nowIso,
+          nowIso,
         ),
       );
     const transactions = createTransactionsRepository(trx);

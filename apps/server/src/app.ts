@@ -41,7 +41,7 @@ import { usersRoutes } from "./features/users/users.routes";
 import { createUsersRepository } from "./features/users/users.repository";
 import { createUsersService } from "./features/users/users.service";
 import { createTokenService, registerAuthHook } from "./platform/auth";
-import { systemClock, type Clock } from "./platform/clock";
+import { strictlyIncreasing, systemClock, type Clock } from "./platform/clock";
 import type { AppConfig } from "./platform/config";
 import type { Db, Dialect } from "./platform/db/database";
 import {
@@ -166,14 +166,17 @@ export async function buildApp(
     limits: config.limits,
   });
 
+  // Balances are stated and rows recorded on one strictly increasing clock (ADR 0053).
+  const recordingClock = strictlyIncreasing(clock);
   const accountsService = createAccountsService({
     db: deps.db,
     clock,
+    recordingClock,
     usersService,
   });
   const transactionsService = createTransactionsService({
     db: deps.db,
-    clock,
+    clock: recordingClock,
     usersService,
   });
   const rulesService = createRulesService({
@@ -241,6 +244,7 @@ export async function buildApp(
     rulesService,
     usersService,
     clock,
+    recordingClock,
     log: app.log,
     jobs,
     // A sync that brought rows runs the checks a write runs; a bank in trouble is told at once.
@@ -299,6 +303,7 @@ export async function buildApp(
           createImportsService({
             db: deps.db,
             clock,
+            recordingClock,
             usersService,
             accountsService,
             transactionsService,

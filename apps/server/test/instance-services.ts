@@ -1,4 +1,4 @@
-import type { Clock } from "../src/platform/clock";
+import { strictlyIncreasing, type Clock } from "../src/platform/clock";
 import type { Db } from "../src/platform/db/database";
 import { createAccountsService } from "../src/features/accounts/accounts.service";
 import { createRulesService } from "../src/features/rules/rules.service";
@@ -12,13 +12,20 @@ export function instanceServices(db: Db, clock: Clock) {
     usersRepository: createUsersRepository(db),
     clock,
   });
-  const accountsService = createAccountsService({ db, clock, usersService });
-  const transactionsService = createTransactionsService({
+  const recordingClock = strictlyIncreasing(clock);
+  const accountsService = createAccountsService({
     db,
     clock,
+    recordingClock,
+    usersService,
+  });
+  const transactionsService = createTransactionsService({
+    db,
+    clock: recordingClock,
     usersService,
   });
   return {
+    recordingClock,
     usersService,
     accountsService,
     transactionsService,

@@ -116,12 +116,13 @@ export function createAccountsRepository(db: Db) {
       return row && toAccount(row);
     },
 
-    /** A manual account, its balance anchored at `today` and `nowIso`. */
+    /** A manual account created at `nowIso`, its balance anchored at `today` and `anchoredAt`. */
     async create(
       userId: number,
       fields: AccountFields,
       today: string,
       nowIso: string,
+      anchoredAt: string,
     ): Promise<number> {
       const row = await db
         .insertInto("accounts")
@@ -132,7 +133,7 @@ export function createAccountsRepository(db: Db) {
           institutionName: fields.institutionName,
           balanceAnchorCents: fields.balanceCents,
           balanceAnchorDate: today,
-          balanceAnchoredAt: nowIso,
+          balanceAnchoredAt: anchoredAt,
           isActive: fields.isActive,
           isManual: true,
           createdAt: nowIso,
@@ -144,8 +145,8 @@ export function createAccountsRepository(db: Db) {
     },
 
     /**
-     * Applies the given fields; a balance re-anchors the account at `today` and `nowIso`. False
-     * when the user has no such account.
+     * Applies the given fields at `nowIso`; a balance re-anchors the account at `today` and
+     * `anchoredAt`. False when the user has no such account.
      */
     async update(
       userId: number,
@@ -153,6 +154,7 @@ export function createAccountsRepository(db: Db) {
       fields: Partial<AccountFields>,
       today: string,
       nowIso: string,
+      anchoredAt: string,
     ): Promise<boolean> {
       const result = await db
         .updateTable("accounts")
@@ -167,7 +169,7 @@ export function createAccountsRepository(db: Db) {
           ...(fields.balanceCents !== undefined && {
             balanceAnchorCents: fields.balanceCents,
             balanceAnchorDate: today,
-            balanceAnchoredAt: nowIso,
+            balanceAnchoredAt: anchoredAt,
           }),
           ...(fields.isActive !== undefined && { isActive: fields.isActive }),
           updatedAt: nowIso,

@@ -22,6 +22,11 @@ const KEPT_USERS = 1_000;
 interface Dependencies {
   db: Db;
   clock: Clock;
+  /**
+   * The ledger's recording clock (ADR 0053): strictly increasing, so a row recorded right after a
+   * balance was stated reads as recorded after it.
+   */
+  recordingClock: Clock;
   usersService: Pick<UsersService, "today">;
 }
 
@@ -33,9 +38,11 @@ interface Dependencies {
 export function createAccountsService({
   db,
   clock,
+  recordingClock,
   usersService,
 }: Dependencies) {
   const now = () => clock.now().toISOString();
+  const recorded = () => recordingClock.now().toISOString();
   const keptAccounts = createKeptRows<readonly Account[]>(KEPT_USERS);
 
   return {
@@ -93,6 +100,7 @@ export function createAccountsService({
         { ...fields, isActive: true },
         today,
         now(),
+        recorded(),
       );
       return this.get(userId, id);
     },
@@ -121,6 +129,7 @@ export function createAccountsService({
           fields,
           today,
           now(),
+          recorded(),
         );
         return this.get(userId, id, trx, today);
       });

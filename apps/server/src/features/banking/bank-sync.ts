@@ -69,6 +69,11 @@ interface Dependencies extends BankSyncListeners {
   provider: BankProvider;
   cipher: TokenCipher;
   clock: Clock;
+  /**
+   * The ledger's recording clock (ADR 0053): strictly increasing, so a row recorded right after a
+   * balance was stated reads as recorded after it.
+   */
+  recordingClock: Clock;
   log: FastifyBaseLogger;
   /** The profile's day, on which a linked balance is anchored (ADR 0032). */
   usersService: Pick<UsersService, "today">;
@@ -102,6 +107,7 @@ export function createBankSync({
   provider,
   cipher,
   clock,
+  recordingClock,
   log,
   usersService,
   accountsService,
@@ -173,7 +179,7 @@ export function createBankSync({
         throw new LeaseLostError();
       const accounts = accountsService.writes(trx).linked;
       const rows = transactionsService.writes(trx).synced;
-      const now = nowIso();
+      const now = recordingClock.now().toISOString();
       // The bank's balances are anchored at the run's moment, which is also every row's
       // recording moment: the balances already hold the rows the run brings, so none of them
       // moves a balance (ADR 0032).

@@ -40,6 +40,11 @@ interface Dependencies extends BankSyncListeners {
   /** The profile's day, on which a linked balance is anchored (ADR 0032). */
   usersService: Pick<UsersService, "today">;
   clock: Clock;
+  /**
+   * The ledger's recording clock (ADR 0053): strictly increasing, so a row recorded right after a
+   * balance was stated reads as recorded after it.
+   */
+  recordingClock: Clock;
   log: FastifyBaseLogger;
   /** The job mechanism: webhooks and the scheduled sync queue `bank-sync` jobs on it. */
   jobs: Jobs;

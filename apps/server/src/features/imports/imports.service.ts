@@ -55,6 +55,11 @@ const HISTORY_LENGTH = 200;
 interface Dependencies {
   db: Db;
   clock: Clock;
+  /**
+   * The ledger's recording clock (ADR 0053): strictly increasing, so a row recorded right after a
+   * balance was stated reads as recorded after it.
+   */
+  recordingClock: Clock;
   usersService: UsersService;
   accountsService: AccountsService;
   transactionsService: TransactionsService;
@@ -67,6 +72,7 @@ class CommittedMeanwhile extends Error {}
 export function createImportsService({
   db,
   clock,
+  recordingClock,
   usersService,
   accountsService,
   transactionsService,
@@ -255,7 +261,7 @@ export function createImportsService({
       body: CommitImportRequest,
     ): Promise<CommitImportResponse> {
       const day = await usersService.today(userId);
-      const nowIso = clock.now().toISOString();
+      const nowIso = recordingClock.now().toISOString();
       try {
         return await db.transaction().execute(async (trx) => {
           const repository = createImportsRepository(trx);

@@ -628,6 +628,9 @@ export function createTransactionsRepository(db: Db) {
           // A category the user changes is theirs: a bank sync keeps it
           // (docs/design/bank-linking.md §3).
           categorySource: sql<string>`case when category = ${fields.category} then category_source else 'user' end`,
+          // Moved to another account, the row is recorded there now: on the day that account's
+          // balance was stated, it moves that balance (ADR 0053).
+          createdAt: sql<string>`case when account_id = ${fields.accountId} then created_at else ${nowIso} end`,
           updatedAt: nowIso,
         })
         .where("transactions.id", "=", id)

@@ -91,7 +91,7 @@ describe("GET /users/export-data", () => {
         transaction_type: "debit",
         transaction_date: "2024-02-29",
         is_pending: false,
-        created_at: now.toISOString(),
+        created_at: expect.any(String),
       },
       expect.objectContaining({
         account_ref: 1,
@@ -107,6 +107,13 @@ describe("GET /users/export-data", () => {
         transaction_date: "1900-01-01",
       }),
     ]);
+    // Recorded after its account's balance was stated, on the ledger's strictly increasing
+    // clock (ADR 0053): with this frozen clock, a millisecond or so later.
+    const [first] = file.transactions;
+    expect(first?.created_at).toBeDefined();
+    const recordedAt = Date.parse(first?.created_at ?? "");
+    expect(recordedAt).toBeGreaterThan(now.getTime());
+    expect(recordedAt - now.getTime()).toBeLessThan(1_000);
     expect(file.budgets).toEqual([
       {
         name: "Food A",
