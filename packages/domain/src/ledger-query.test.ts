@@ -134,6 +134,8 @@ describe("averages per period", () => {
     // 92 days: 100 a day; a week is seven days' average
     ["2026-08-01", "2026-10-31", "day", 92, 9_200, 100],
     ["2026-08-01", "2026-10-31", "week", 92 / 7, 9_200, 700],
+    // a fortnight is fourteen days' average
+    ["2026-08-01", "2026-10-31", "fortnight", 92 / 14, 9_200, 1_400],
     // half a cent rounds away from zero
     ["2026-11-01", "2026-11-02", "day", 2, 5, 3],
     ["2026-11-01", "2026-11-02", "day", 2, -5, -3],

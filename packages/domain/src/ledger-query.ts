@@ -72,7 +72,7 @@ export interface LedgerSums {
 }
 
 /** The periods an average is taken per. */
-export type AveragePeriod = "day" | "week" | "month";
+export type AveragePeriod = "day" | "week" | "fortnight" | "month";
 
 /** A measure, a grouping and an order over the rows the filters kept. */
 export interface LedgerShape {
@@ -106,7 +106,7 @@ export interface LedgerAnswer {
 
 /**
  * How many of a period a window from `start` to `end` (both included) spans: its days, its days
- * ÷ 7 for weeks, and for months its days ÷ 30.44 (the mean month) rounded, at least one — three
+ * ÷ 7 for weeks, ÷ 14 for fortnights, and for months its days ÷ 30.44 (the mean month) rounded, at least one — three
  * full months are 3, a quarter of 91 days is 3, a fortnight is one month.
  */
 export function periodsIn(
@@ -117,12 +117,14 @@ export function periodsIn(
   const days = daysBetween(start, end) + 1;
   if (per === "day") return days;
   if (per === "week") return days / 7;
+  if (per === "fortnight") return days / 14;
   return Math.max(1, Math.round(days / 30.44));
 }
 
 /**
  * A total's average per day, week or month of a window, in whole units (cents for money),
- * rounded half away from zero: a week's average is the daily average times seven.
+ * rounded half away from zero: a week's average is the daily average times seven, a
+ * fortnight's times fourteen.
  */
 export function averagePer(
   total: number,
@@ -134,8 +136,8 @@ export function averagePer(
   const [numerator, denominator] =
     per === "day"
       ? [total, days]
-      : per === "week"
-        ? [total * 7, days]
+      : per === "week" || per === "fortnight"
+        ? [total * (per === "week" ? 7 : 14), days]
         : [total, periodsIn(start, end, "month")];
   return roundHalfAwayFromZero(BigInt(numerator), BigInt(denominator));
 }

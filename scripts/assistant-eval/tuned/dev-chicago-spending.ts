@@ -5,9 +5,12 @@
  * Every figure comes from the oracle through the question kit.
  */
 import {
+  addDays,
+  daysBetween,
   lastDays,
   lastMonth,
   lastMonths,
+  lastWeek,
   monthName,
   namedMonth,
   quarterOf,
@@ -242,6 +245,26 @@ export function chicagoSpendingQuestions(k: QuestionKit): void {
     "average",
     "on average how much do we spend eating out a month, last 6 months",
     averageOf(l.spend(LAST6, dining), 6),
+  );
+  // "On the weekend", said in the past: the Saturday and Sunday just gone.
+  const sunday = lastWeek(t).end;
+  k.figure(
+    "total_spending",
+    "how much did we spend on the weekend",
+    l.spend({ start: addDays(sunday, -1), end: sunday }),
+  );
+  // Per fortnight: fourteen days' worth of the last six full months; pay is income.
+  const last6Days = daysBetween(LAST6.start, LAST6.end) + 1;
+  k.figure(
+    "average",
+    "whats my average fortnightly pay",
+    averageOf(l.income(LAST6) * 14, last6Days),
+    { forbid: [averageOf(l.spend(LAST6) * 14, last6Days)] },
+  );
+  k.figure(
+    "average",
+    "how much do we spend a fortnight on groceries",
+    averageOf(l.spend(LAST6, groceries) * 14, last6Days),
   );
 
   // share

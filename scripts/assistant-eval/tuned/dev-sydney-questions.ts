@@ -146,6 +146,18 @@ export function sydneyFamilyCase(): EvalCase {
   k.figure("subscriptions", "how much is stan now", stan.cents, {
     forbid: [1700],
   });
+  // Whether a price moved: the latest charge against the last different one before it.
+  const stanBefore = l
+    .purchases({ start: "2000-01-01", end: t }, at("Stan"))
+    .sort((a, b) => (a.date < b.date ? 1 : -1))
+    .find((x) => x.cents !== stan.cents);
+  if (!stanBefore) throw new Error("stan never changed price");
+  k.figure(
+    "subscriptions",
+    "did stan go up in price",
+    stan.cents - stanBefore.cents,
+  );
+  k.figure("subscriptions", "has binge gone up", binge.cents);
 
   // upcoming and pending
   const upcoming = l.upcoming();

@@ -77,4 +77,31 @@ describe("the assistant's lists and counts", () => {
     expect(body.response).toContain("1,159 purchases");
     expect(body.response).not.toContain("1159");
   });
+
+  it("answers whether one charge went up in price, and what it costs now", async () => {
+    const user = await makeUser(testApp.app);
+    const account = await api.createAccount(user, { name: "Checking" });
+    const months = ["06", "07", "08", "09", "10", "11"];
+    await bulk.create(
+      user.id,
+      months.map((m, i) =>
+        debit(
+          account.id,
+          "NETFLIX.COM",
+          i < 4 ? 1_549 : 1_799,
+          "subscription",
+          `2026-${m}-03`,
+        ),
+      ),
+    );
+    const up = await ask(testApp, user, "did netflix go up in price");
+    expect(up.response).toContain(
+      "Yes: Netflix went up by **$2.50** on October 3, 2026, from $15.49 to $17.99",
+    );
+    const cheaper = await ask(testApp, user, "did netflix get cheaper");
+    expect(cheaper.response).toMatch(/^No: Netflix went up/);
+    const now = await ask(testApp, user, "netflix price now?");
+    expect(now.response).toContain("Netflix charges **$17.99** now");
+    expect(now.response).not.toContain("$15.49");
+  });
 });

@@ -111,7 +111,7 @@ describe("GET /users/export-data", () => {
     // clock (ADR 0053): with this frozen clock, a millisecond or so later.
     const [first] = file.transactions;
     expect(first?.created_at).toBeDefined();
-    const recordedAt = Date.parse(first?.created_at ?? "");
+    const recordedAt = Date.parse(String(first?.created_at));
     expect(recordedAt).toBeGreaterThan(now.getTime());
     expect(recordedAt - now.getTime()).toBeLessThan(1_000);
     expect(file.budgets).toEqual([

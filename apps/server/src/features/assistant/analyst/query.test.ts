@@ -260,6 +260,18 @@ describe("readQuery: a question as one query", () => {
       { measure: "share", filters: { categories: ["groceries"] } },
     ],
     [
+      "did costco go up in price",
+      { subject: "subscriptions", filters: { merchants: ["Costco"] } },
+    ],
+    [
+      "whats my average fortnightly pay",
+      { subject: "income", measure: "average", per: "fortnight" },
+    ],
+    [
+      "how much do we spend a fortnight at costco",
+      { subject: "spending", measure: "average", per: "fortnight" },
+    ],
+    [
       "has my spending at costco gone up",
       {
         filters: { merchants: ["Costco"] },

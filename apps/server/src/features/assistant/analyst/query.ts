@@ -15,7 +15,7 @@ export interface Query {
   subject: Subject;
   measure: Measure;
   /** For an average: per day, week or month of the period, or per purchase. */
-  per?: "day" | "week" | "month" | "purchase" | undefined;
+  per?: "day" | "week" | "fortnight" | "month" | "purchase" | undefined;
   filters: QueryFilters;
   /** The period asked; undefined leaves the subject's default (this month for money). */
   period: Period | undefined;
@@ -96,6 +96,11 @@ export const CASH_TEXT = "atm|cash withdrawal|cashpoint|cash machine";
 export const PRICE_UP =
   /\b(went up|go up|gone up|increased?|increases|risen|rose|raised|got (more expensive|pricier|dearer)|price (rise|hike|increase)s?)\b/;
 
+/** Words that ask whether a price moved, either way ("did netflix go up", "has spotify got dearer"). */
+export const PRICE_MOVED = new RegExp(
+  String.raw`${PRICE_UP.source}|\b(prices?|pricier|more expensive|cheaper|dearer|costs? more|costs? less|went down|go down|gone down|decreased?|dropped)\b`,
+);
+
 /** Words for the time since the last pay ("since payday", "since i got paid"): a period. */
 export const SINCE_PAY =
   /\bsince (my |our |the )?(last )?(pay ?day|pay ?check|pay ?cheque|salary|wages|pay went in|(i|we) (last )?(got|get|were|was) paid)\b/;
@@ -145,7 +150,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "income",
-    /\b(income|(total|my|our|take[- ]home|net|gross) pay|earn\w*|paid (me|us)|pays? (me|us)|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|invoiced|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|(?<!(payments?|purchases?|transfers?|transactions?|contributions?|deposits?|orders?) )i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in(to)?|sources? of income|income sources?|who pays me|dividends?)\b/,
+    /\b(income|(total|my|our|take[- ]home|net|gross|average|avg|usual|typical|weekly|fortnightly|bi-?weekly|monthly|yearly|annual) pay|earn\w*|paid (me|us)|pays? (me|us)|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|invoiced|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|(?<!(payments?|purchases?|transfers?|transactions?|contributions?|deposits?|orders?) )i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in(to)?|sources? of income|income sources?|who pays me|dividends?)\b/,
   ],
   [
     "subscriptions",
@@ -184,7 +189,7 @@ const POINTS_BACK =
 const COUNT =
   /\b(how many|how often|number of|count of|count (my|the|all|up)|times)\b/;
 const AVERAGE =
-  /\b(average|avg|on average|typical(ly)?|usually|normally|per (day|week|month)|a (day|week|month)|daily|weekly|monthly)\b/;
+  /\b(average|avg|on average|typical(ly)?|usually|normally|per (day|week|fortnight|month)|a (day|week|fortnight|month)|daily|weekly|fortnightly|monthly)\b/;
 const SHARE =
   /\b(percent(age)?|%|share|proportion|portion|fraction|what part|part of|(chunk|slice) of|how much of (my|the|our) ((total|overall|whole|entire|monthly) )?(spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
 const LARGEST =
@@ -256,6 +261,16 @@ export function readQuery(
       named === "upcoming")
       ? "goals"
       : named;
+  // "Did netflix go up in price", "has spotify got more expensive": the charge's own prices,
+  // not what was spent there ("has my spending at costco gone up").
+  if (
+    (subject === undefined || subject === "subscriptions") &&
+    frame.merchants.length > 0 &&
+    frame.periods.length === 0 &&
+    PRICE_MOVED.test(t) &&
+    !/\b(spend|spent|spending|expenses?|bought|purchases?)\b/.test(t)
+  )
+    subject = "subscriptions";
   // Money moved into or out of a named account ("how much went into the tagesgeld"): transfers.
   if (
     !subject &&
@@ -660,7 +675,7 @@ export function readQuery(
   ) {
     query.measure = "average";
     query.per =
-      !/\b(monthly|weekly|daily|per (month|week|day)|a (month|week|day))\b/.test(
+      !/\b(monthly|fortnightly|weekly|daily|per (month|fortnight|week|day)|a (month|fortnight|week|day))\b/.test(
         t,
       ) &&
       /\b(purchase|transaction|order|visit|trip|time|receipt|shop|paycheck|payment|payout|deposit|bill|charge)\b/.test(
@@ -669,9 +684,11 @@ export function readQuery(
         ? "purchase"
         : /\b(day|daily)\b/.test(t)
           ? "day"
-          : /\bweek(ly)?\b/.test(t)
-            ? "week"
-            : "month";
+          : /\b(fortnight(ly)?|bi-?weekly|every (two|2) weeks)\b/.test(t)
+            ? "fortnight"
+            : /\bweek(ly)?\b/.test(t)
+              ? "week"
+              : "month";
   }
   // "Amazon vs Target", "groceries or dining": one figure per thing named, side by side.
   const named2 =

@@ -12,7 +12,7 @@ import {
   rangeLabel,
 } from "@finch/domain";
 import { saysWord, simplify } from "../analyst/merchants";
-import { PRICE_UP, type Query } from "../analyst/query";
+import { PRICE_MOVED, PRICE_UP, type Query } from "../analyst/query";
 import { budgetStatusTool, type BudgetLine } from "../tools/budget-status";
 import { getAccounts } from "../tools/get-accounts";
 import { goalStatusTool, type GoalLine } from "../tools/goal-status";
@@ -501,6 +501,20 @@ export async function answerSubscriptions(
       t,
     );
   const isUp = PRICE_UP.test(t);
+  const named = q.filters.merchants;
+  if (named?.length && PRICE_MOVED.test(t))
+    return pricesOf(
+      ctx,
+      named,
+      series,
+      isUp || /\b(more expensive|pricier|dearer|costs? more)\b/.test(t)
+        ? "up"
+        : /\b(cheaper|costs? less|down|decreased?|dropped)\b/.test(t)
+          ? "down"
+          : /\b(chang\w*|differ\w*|moved?)\b/.test(t)
+            ? "either"
+            : "now",
+    );
   if (stopped || isUp || /\bprice changes?\b|\bchanged price\b/.test(t))
     return recurringChanges(
       ctx,
@@ -589,6 +603,64 @@ export async function answerSubscriptions(
         `- ${safeName(c.merchant)}: ${money(ctx, c.cents)} a month, last charged ${shortDate(c.date)}`,
     ),
   );
+}
+
+/**
+ * What the named charges cost now ("netflix price now?") or whether they moved in price ("did
+ * netflix go up"), yes or no first: each one's latest charge against the last different one
+ * before it, and the day the latest price started. A merchant that is no regular charge has no
+ * price to follow.
+ */
+async function pricesOf(
+  ctx: AnswerContext,
+  merchants: readonly string[],
+  series: readonly RecurringSeries[],
+  asked: "up" | "down" | "either" | "now",
+): Promise<Reply> {
+  const say = sayer(ctx, { tools: ["recurring_charges"], links: [] });
+  const lines: string[] = [];
+  for (const merchant of merchants) {
+    const name = safeName(merchant);
+    const regular = series.find(
+      (x) => x.merchant.toLowerCase() === merchant.toLowerCase(),
+    );
+    // Newest first: the latest price, then back to the charge before it changed.
+    const charges = await ctx.snapshot.ledger.rows(
+      { merchants: [merchant], type: "debit", pending: "exclude" },
+      "date",
+    );
+    const [latest] = charges;
+    if (!regular || !latest) {
+      lines.push(
+        `I can't tell a price for ${name}: it is not a regular charge at one price.`,
+      );
+      continue;
+    }
+    const changed = charges.findIndex(
+      (c) => c.amountCents !== latest.amountCents,
+    );
+    const since = charges[changed === -1 ? charges.length - 1 : changed - 1];
+    const from = changed === -1 ? undefined : charges[changed];
+    if (!from || !since) {
+      lines.push(
+        `No: ${name} has charged **${money(ctx, latest.amountCents)}** every time since ${dayLabel(since?.date ?? latest.date)}${regular.isActive ? "" : `; its last charge was on ${dayLabel(latest.date)}`}.`,
+      );
+      continue;
+    }
+    const change = latest.amountCents - from.amountCents;
+    const direction = change > 0 ? "up" : "down";
+    if (asked === "now") {
+      lines.push(
+        `${name} charges **${money(ctx, latest.amountCents)}** now (${regular.cadence}, since ${dayLabel(since.date)}).`,
+      );
+      continue;
+    }
+    const answer = asked === "either" || asked === direction ? "Yes" : "No";
+    lines.push(
+      `${answer}: ${name} went ${direction} by **${money(ctx, Math.abs(change))}** on ${dayLabel(since.date)}, from ${money(ctx, from.amountCents)} to ${money(ctx, latest.amountCents)} (${percentText(tenthsOfPercent(toCents(Math.abs(change)), from.amountCents))}).`,
+    );
+  }
+  return say(...lines);
 }
 
 /** Recurring charges that stopped (possibly cancelled), or whose price changed (or rose). */

@@ -394,7 +394,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
         `Your average ${words.unit[0]} ${what} ${when} was **${money(ctx, avg)}** (${money(ctx, total)} over ${formatCount(count, words.unit[0])}).`,
       );
     }
-    const per = q.per === "day" || q.per === "week" ? q.per : "month";
+    const per = q.per ?? "month";
     const avg = averagePer(total, period.start, period.end, per);
     const spans = periodsIn(
       period.start,

@@ -32,7 +32,7 @@ export const queryParams = z.object({
     "pending",
   ]),
   measure: z.enum(["total", "count", "average", "share", "rows"]).optional(),
-  per: z.enum(["day", "week", "month", "purchase"]).optional(),
+  per: z.enum(["day", "week", "fortnight", "month", "purchase"]).optional(),
   categories: z.array(z.enum(CATEGORIES)).max(14).optional(),
   merchants: z.array(z.string().max(80)).max(10).optional(),
   account_ids: z.array(z.number().int()).max(20).optional(),
