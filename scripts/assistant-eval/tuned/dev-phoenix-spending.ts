@@ -273,6 +273,25 @@ export function phoenixSpendingQuestions(k: QuestionKit): void {
     "How much did State Farm pay me for the hail claim?",
     l.income(ALL, at("State Farm")),
   );
+  // No period said and none of it this month: a thing paid now and then, whenever it was.
+  k.figure(
+    "income",
+    "how much did the hail claim pay",
+    l.income(ALL, at("State Farm")),
+  );
+  k.figure(
+    "merchant",
+    "how much did i pay in property tax",
+    l.spend(ALL, at("Maricopa County Treasurer")),
+    { forbid: [0] },
+  );
+  // A later word of a merchant's name that is no English word names it ("the hoa").
+  k.figure(
+    "merchant",
+    "how much did the hoa cost this year",
+    l.spend(YTD, at("Sunridge HOA")),
+    { forbid: [l.spend(YTD)] },
+  );
   k.figure("income", "What was my Total income last month?", l.income(MAY), {
     forbid: [l.income(MAY, socialSecurity), l.income(JUN)],
   });

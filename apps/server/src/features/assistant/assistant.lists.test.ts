@@ -104,4 +104,35 @@ describe("the assistant's lists and counts", () => {
     expect(now.response).toContain("Netflix charges **$17.99** now");
     expect(now.response).not.toContain("$15.49");
   });
+
+  it("names a merchant by a later word of its name, and asks about it whenever it was when no period is said", async () => {
+    const user = await makeUser(testApp.app);
+    const account = await api.createAccount(user, { name: "Checking" });
+    const hoa = (date: string) => ({
+      ...debit(
+        account.id,
+        "SUNRIDGE HOA QUARTERLY DUES",
+        42_000,
+        "other",
+        date,
+      ),
+      merchantName: "Sunridge HOA",
+    });
+    await bulk.create(user.id, [
+      hoa("2026-07-01"),
+      hoa("2026-10-01"),
+      debit(account.id, "Safeway", 5_000, "groceries", "2026-11-20"),
+    ]);
+    const body = await ask(testApp, user, "how much did the hoa cost");
+    expect(body.response).toMatch(
+      /^You spent \*\*\$840\.00\*\* at Sunridge HOA all time \(July 1 – November 23, 2026\), across 2 purchases\./,
+    );
+    // Said with a period, the period holds, even when it is empty.
+    const november = await ask(
+      testApp,
+      user,
+      "how much did the hoa cost this month",
+    );
+    expect(november.response).toContain("**$0.00** at Sunridge HOA this month");
+  });
 });

@@ -71,12 +71,18 @@ export function matchMerchants(
   // A distinctive first word names its merchant too, unless it is a word of one already named
   // ("zilveren kruis, etos, the apotheek": all three).
   const taken = new Set(sure.flatMap((n) => n.key.split(" ")));
-  const contains = named.filter(
-    (n) =>
-      n.first.length >= 3 &&
-      !COMMON.has(n.first) &&
-      !taken.has(n.first) &&
-      joined.includes(` ${n.first} `),
+  // So does a later word of the name that is no word of English ("the hoa" for Sunridge HOA).
+  const contains = named.filter((n) =>
+    n.key
+      .split(" ")
+      .some(
+        (w, i) =>
+          w.length >= 3 &&
+          !COMMON.has(w) &&
+          !taken.has(w) &&
+          (i === 0 || !isEnglish(w)) &&
+          joined.includes(` ${w} `),
+      ),
   );
   if (sure.length > 0)
     return {

@@ -279,6 +279,41 @@ async function towardDebt(ctx: AnswerContext, q: Query): Promise<Query> {
     : { ...q, subject: "transfers", filters: into };
 }
 
+/**
+ * The period of a question that said none: this month, unless what it names (a merchant, an
+ * account, words rows say) has nothing this month but something before — "how much did i pay in
+ * property tax", "what did the hail claim pay", "how much did i take out of the ira" ask about
+ * something that happens now and then, whenever it was.
+ */
+async function whenever(
+  ctx: AnswerContext,
+  q: Query,
+  period: Period,
+): Promise<Period> {
+  const f = q.filters;
+  const isNamed = !!(
+    f.merchants?.length ||
+    f.text ||
+    f.accountIds?.length ||
+    f.fromAccountId !== undefined
+  );
+  if (
+    q.period ||
+    period.phrase !== "this month" ||
+    !isNamed ||
+    (q.measure !== "total" && q.measure !== "count") ||
+    q.groupBy
+  )
+    return period;
+  const measure = measureOf(q);
+  const figure = async (p: Period) =>
+    answerOf(await ctx.snapshot.ledger.sums(rowFilter(q, p)), { measure })
+      .total;
+  if ((await figure(period)) !== 0) return period;
+  const all = allTime(ctx);
+  return (await figure(all)) !== 0 ? all : period;
+}
+
 /** One figure (a total, a count, an average, a share) or a ranking of a ledger subject. */
 async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const subject = flowOf(q);
@@ -286,9 +321,9 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const words: (typeof SUBJECT_MEASURE)[typeof subject] = isCash
     ? { measure: "debits", unit: ["cash withdrawal", "cash withdrawals"] }
     : SUBJECT_MEASURE[subject];
-  const period = defaultPeriod(ctx, q);
-  let filter = rowFilter(q, period);
   if (q.compareTo) return answerComparison(ctx, q);
+  const period = await whenever(ctx, q, defaultPeriod(ctx, q));
+  let filter = rowFilter(q, period);
   // "How much of our income goes on the mortgage" with no mortgage, "…on rent" when no row says
   // rent: what the question is about is not in the ledger, and no figure answers it.
   const f = q.filters;
