@@ -290,6 +290,34 @@ export function phoenixRetireeCase(): EvalCase {
     l.balanceOf("roth"),
   );
 
+  // Cash is what sits in checking and savings; the investment accounts are named by their type.
+  k.figure(
+    "balances",
+    "how much cash do i have",
+    l.balanceOf("wf") + l.balanceOf("cu"),
+  );
+  k.figure(
+    "balances",
+    "total in my investment accounts",
+    l.balanceOf("brk") + l.balanceOf("roth"),
+  );
+  // "My … check", "my last … bill": one payment, the latest.
+  const latestOf = (merchant: string) => {
+    const [row] = l
+      .rows({ start: "2000-01-01", end: t }, at(merchant))
+      .filter((x) => !x.pending)
+      .sort((a, b) => (a.date < b.date ? 1 : -1));
+    if (!row) throw new Error(`no ${merchant}`);
+    return row.cents;
+  };
+  k.figure(
+    "income",
+    "how much is my social security check",
+    latestOf("Social Security"),
+    { forbid: [l.balanceOf("wf")] },
+  );
+  k.figure("merchant", "how much was my last aps bill", latestOf("APS"));
+
   // net_worth: the CapOne card is typed positive, so adding it as an asset is the wrong reading.
   k.figure(
     "net_worth",

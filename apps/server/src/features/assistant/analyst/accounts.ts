@@ -50,7 +50,7 @@ const TYPE_WORDS: [string, AccountType][] = [
   ],
   ["savings?( account)?", "savings"],
   [
-    "isa|brokerage|investments? account|401k|pension|stocks and shares",
+    "isa|brokerage|investments? accounts?|401k|pension|stocks and shares",
     "investment",
   ],
   ["(student |car |auto |personal )?loans?", "loan"],
@@ -157,7 +157,11 @@ export function findAccounts(
     .flatMap((w) =>
       fuse
         .search(w)
-        .filter((r) => (r.score ?? 1) <= 0.2)
+        // A misspelling keeps the word's start: "check" is no "wfchecking" (Wells Fargo Checking).
+        .filter(
+          (r) =>
+            (r.score ?? 1) <= 0.2 && r.item.word.slice(0, 2) === w.slice(0, 2),
+        )
         .map((r) => ({ id: r.item.id, word: w })),
     );
   // A short word one letter off an account's own word, and no English word ("amx": Amex).
@@ -180,6 +184,21 @@ export function findAccounts(
       ids: unique(fuzzy.map((f) => f.id)),
       types: [],
       words: fuzzy.map((f) => f.word),
+    };
+  // "How much cash do i have", "cash on hand": the money in checking and savings, not what is
+  // invested or owed.
+  if (
+    /\bcash\b.*\b(do (i|we) have|have (i|we) got|on hand|available|in the bank)\b|\b(available cash|liquid (cash|money|savings|assets|funds)|liquidity)\b/.test(
+      text,
+    ) &&
+    !/\b(withdr\w*|atm|took|take|taken|spent|spend)\b/.test(text)
+  )
+    return {
+      ids: accounts
+        .filter((a) => a.type === "checking" || a.type === "savings")
+        .map((a) => a.id),
+      types: ["checking", "savings"],
+      words: ["cash"],
     };
   // "Card payments": what was paid to the credit cards.
   if (/\b(credit )?card (payments?|bills?)\b/.test(text))

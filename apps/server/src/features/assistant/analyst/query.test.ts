@@ -260,6 +260,27 @@ describe("readQuery: a question as one query", () => {
       { measure: "share", filters: { categories: ["groceries"] } },
     ],
     [
+      "how much cash do i have",
+      {
+        subject: "balance",
+        filters: { accountIds: [1, 2], accountTypes: ["checking", "savings"] },
+      },
+    ],
+    [
+      "total in my investment accounts",
+      { subject: "balance", filters: { accountIds: [6] } },
+    ],
+    [
+      "how much is my northwestern medicine check",
+      {
+        subject: "income",
+        measure: "rows",
+        order: "date",
+        limit: 1,
+        filters: { merchants: ["Northwestern Medicine"] },
+      },
+    ],
+    [
       "did costco go up in price",
       { subject: "subscriptions", filters: { merchants: ["Costco"] } },
     ],
@@ -510,6 +531,14 @@ describe("readQuery: a question as one query", () => {
     expect(read("how much did i make from freelancing")?.filters).toEqual({
       categories: ["salary"],
     });
+  });
+
+  it("reads a 'check' as a payment, not the checking account", () => {
+    expect(read("how much is my northwestern medicine check")?.filters).toEqual(
+      {
+        merchants: ["Northwestern Medicine"],
+      },
+    );
   });
 
   it("says nothing when the question names nothing it can measure", () => {

@@ -195,7 +195,7 @@ const SHARE =
 const LARGEST =
   /\b(biggest|largest|most expensive|priciest|dearest|costliest|most costly|highest|top|max(imum)?)( \d+| three| five| ten)?( single| one| individual)?( (?!categor|merchant|store|shop|place|vendor|brand|account|month|week|day)[a-z+&'-]+){0,2}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|invoices?|buys?|things?|items?|orders?|spends?|debits?|bills?|outgoings?|shops?|trips?|visits?|amounts?|meals?|refunds?|returns?|reimbursements?|transfers?)\b(?! categor)|\b(most expensive|priciest|dearest|costliest)\b|\b(spend|spent|paid)\b.*\b(in one go|at once|in a single (go|transaction|purchase)|in one (transaction|purchase|hit))\b|\bmost (i|we)( have)? (ever )?spent\b.*\b(at once|in one go|in one|on one|in a single|on a single|at one time)\b/;
 const LATEST =
-  /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?)\b|\bwhen did i last (get paid|receive|get)\b/;
+  /\b(last|latest|most recent|newest)\s+(\w+\s+)?(pay ?checks?|paycheque|payments?|purchases?|transactions?|charges?|deposits?|salary|refunds?|bills?|checks?|cheques?|invoices?)\b|\bwhen did i last (get paid|receive|get)\b/;
 const RANKED =
   /\bfavou?rites? (store|shop|place|restaurant|cafe|merchant|supermarket)s?\b|\b(which|what|top|biggest) (client|payer|employer|customer)s?\b|\bsources? of income\b|\bincome sources?\b|\bwho (pays|paid) (me|us)\b|\b(top|biggest|largest|highest|most|main|which|what)\b.*\b(categor(y|ies)|merchants?|stores?|shops?|places|vendors?|brands?|restaurants?|supermarkets?|cafes?|accounts?)\b|\bwhere (do|did) (i|we) (spend|eat|shop|go)( out)? (the )?most\b|\bspend (the )?most (on|at)\b|\bby (category|merchant|store|account|month)\b|\bbreak ?down\b|\bwhere (did|does|do) (all |most )?(of )?my money go\b/;
 const MERCHANT_GROUP =
@@ -518,12 +518,14 @@ export function readQuery(
       t,
     ) &&
     !RANKED.test(t);
-  // "How much is spotify now": its latest charge.
+  // "How much is spotify now", "how much is my social security check": its latest charge or
+  // payment.
   const isPriceNow =
-    frame.merchants.length > 0 &&
+    (frame.merchants.length > 0 ||
+      (subject === "income" && /\bpay ?checks?|paycheques?\b/.test(t))) &&
     !frame.periods.length &&
     /\bhow much (is|does|do|are)\b/.test(t) &&
-    /\b(now|currently|these days|nowadays|cost|charge|(do|does) (i|we) pay)\b/.test(
+    /\b(now|currently|these days|nowadays|cost|charge|(do|does) (i|we) pay)\b|\b(my|our|the) (\w+ ){0,3}(check|cheque|pay ?check|paycheque|payment|deposit|pension|bill|premium|dues)\b/.test(
       t,
     );
   if (isPriceNow) return { ...query, measure: "rows", order: "date", limit: 1 };
