@@ -119,6 +119,36 @@ export function bostonStudentCase(): EvalCase {
     forbid: [99],
   });
 
+  // A cancelled subscription is the one that stopped.
+  k.holds("subscriptions", "which subscription did i cancel", [
+    { name: "Hulu" },
+  ]);
+
+  // "My stipend", "my rent": one payment, the latest.
+  const latestOf = (f: { merchants?: string[]; categories?: string[] }) => {
+    const [row] = l
+      .rows({ start: "2000-01-01", end: t }, f)
+      .filter((x) => !x.pending)
+      .sort((a, b) => (a.date < b.date ? 1 : -1));
+    if (!row) throw new Error("nothing to take the latest of");
+    return row;
+  };
+  const stipend = latestOf({ categories: ["salary"] });
+  k.figure("income", "how much is my stipend", stipend.cents);
+  k.figure("merchant", "whats my rent", latestOf(at("Jordan Lee")).cents);
+  // Since the last pay: spending from that day on, the pay no filter.
+  k.figure(
+    "total_spending",
+    "how much have i spent since my last paycheck",
+    l.spend({ start: stipend.date, end: t }),
+  );
+  // No period said and none of it this month: all there is.
+  k.figure(
+    "category_spending",
+    "how much did i spend on textbooks",
+    l.spend({ start: "2000-01-01", end: t }, { categories: ["education"] }),
+  );
+
   // upcoming
   const upcoming = l.upcoming();
   k.holds(

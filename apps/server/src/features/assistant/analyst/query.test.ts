@@ -281,6 +281,14 @@ describe("readQuery: a question as one query", () => {
       },
     ],
     [
+      "how much have i spent since my last paycheck",
+      { subject: "spending", measure: "total", filters: {} },
+    ],
+    [
+      "whats my rent",
+      { measure: "rows", order: "date", limit: 1, filters: { text: "rent" } },
+    ],
+    [
       "did costco go up in price",
       { subject: "subscriptions", filters: { merchants: ["Costco"] } },
     ],

@@ -223,12 +223,21 @@ const WEEKDAY =
  * `today` places a comparison's periods.
  */
 export function readQuery(
-  frame: Frame,
+  said: Frame,
   today: string,
   previous?: Query,
 ): Query | undefined {
-  // "Since i got paid" is when, not what: the answer finds the day.
-  const t = frame.text.replace(SINCE_PAY, "since");
+  // "Since i got paid" is when, not what: the answer finds the day, and the pay it names is no
+  // filter ("how much have i spent since my last paycheck").
+  const t = said.text.replace(SINCE_PAY, "since");
+  const frame =
+    t !== said.text && !/\b(income|salary|earn\w*|wages|pay ?checks?)\b/.test(t)
+      ? {
+          ...said,
+          categories: said.categories.filter((c) => c !== "salary"),
+          categoriesSaid: said.categoriesSaid.filter((c) => c !== "salary"),
+        }
+      : said;
   const named = SUBJECTS.find(([, words]) => words.test(t))?.[0];
   const hasFilter =
     frame.categories.length + frame.merchants.length + frame.accountIds.length >
@@ -522,12 +531,19 @@ export function readQuery(
   // payment.
   const isPriceNow =
     (frame.merchants.length > 0 ||
-      (subject === "income" && /\bpay ?checks?|paycheques?\b/.test(t))) &&
+      frame.family !== undefined ||
+      (subject === "income" &&
+        /\b(pay ?checks?|paycheques?|stipend|salary|wages?)\b/.test(t))) &&
     !frame.periods.length &&
-    /\bhow much (is|does|do|are)\b/.test(t) &&
-    /\b(now|currently|these days|nowadays|cost|charge|(do|does) (i|we) pay)\b|\b(my|our|the) (\w+ ){0,3}(check|cheque|pay ?check|paycheque|payment|deposit|pension|bill|premium|dues)\b/.test(
-      t,
-    );
+    !AVERAGE.test(t) &&
+    !COUNT.test(t) &&
+    ((/\bhow much (is|does|do|are)\b/.test(t) &&
+      /\b(now|currently|these days|nowadays|cost|charge|(do|does) (i|we) pay)\b/.test(
+        t,
+      )) ||
+      /\b(how much (is|was)|what('?s| is| was)) (my|our|the) (\w+ ){0,3}(check|cheque|pay ?check|paycheque|payment|deposit|pension|bill|premium|dues|rent|stipend|salary|wages?)\b/.test(
+        t,
+      ));
   if (isPriceNow) return { ...query, measure: "rows", order: "date", limit: 1 };
   const smallest =
     /\b(smallest|cheapest|lowest|least expensive|tiniest)\b( \w+){0,3}? (purchases?|transactions?|expenses?|charges?|payments?|payouts?|pay ?checks?|deposits?|invoices?|bills?|buys?|things?|items?|orders?|spends?|shops?|trips?|visits?|journeys?|rides?|fares?|tickets?|meals?)\b/.exec(

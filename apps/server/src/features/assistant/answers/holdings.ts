@@ -497,7 +497,7 @@ export async function answerSubscriptions(
       (wants === "all" || s.kind === wants),
   );
   const stopped =
-    /\b(stopped|cancel+ed|haven't|have not|no longer|inactive|not charged)\b/.test(
+    /\b(stopped|cancel\w*|haven't|have not|no longer|inactive|not charged)\b/.test(
       t,
     );
   const isUp = PRICE_UP.test(t);

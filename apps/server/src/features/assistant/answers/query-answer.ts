@@ -280,10 +280,10 @@ async function towardDebt(ctx: AnswerContext, q: Query): Promise<Query> {
 }
 
 /**
- * The period of a question that said none: this month, unless what it names (a merchant, an
- * account, words rows say) has nothing this month but something before — "how much did i pay in
- * property tax", "what did the hail claim pay", "how much did i take out of the ira" ask about
- * something that happens now and then, whenever it was.
+ * The period of a question that said none: this month, unless what it names (a merchant, a
+ * category, an account, words rows say) has nothing this month but something before — "how much
+ * did i pay in property tax", "what did the hail claim pay", "how much did i spend on textbooks"
+ * ask about something that happens now and then, whenever it was.
  */
 async function whenever(
   ctx: AnswerContext,
@@ -293,6 +293,7 @@ async function whenever(
   const f = q.filters;
   const isNamed = !!(
     f.merchants?.length ||
+    f.categories?.length ||
     f.text ||
     f.accountIds?.length ||
     f.fromAccountId !== undefined
