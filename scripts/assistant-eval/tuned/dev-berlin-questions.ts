@@ -152,6 +152,20 @@ export function berlinFreelancerCase(): EvalCase {
     l.spend(YTD, miete),
   );
   k.refuse("should i move my tagesgeld into an etf");
+  // A thing no merchant, category or row says ("the bike" bought at ZWEIRAD STADLER) is no
+  // figure for all spending.
+  k.refuse("how much did the bike cost");
+
+  // "When did X last pay me": the latest payment, its day and amount.
+  const [hello] = l
+    .rows({ start: "2000-01-01", end: t }, at("HelloFresh SE"))
+    .filter((x) => x.type === "credit" && !x.pending)
+    .sort((a, b) => (a.date < b.date ? 1 : -1));
+  if (!hello) throw new Error("hellofresh never paid");
+  k.holds("income", "when did hellofresh last pay me", [
+    $(hello.cents),
+    dateTexts(hello.date),
+  ]);
 
   return { household: h, questions: k.out };
 }

@@ -289,6 +289,16 @@ describe("readQuery: a question as one query", () => {
       { measure: "rows", order: "date", limit: 1, filters: { text: "rent" } },
     ],
     [
+      "when did northwestern medicine last pay me",
+      {
+        subject: "income",
+        measure: "rows",
+        order: "date",
+        limit: 1,
+        filters: { merchants: ["Northwestern Medicine"] },
+      },
+    ],
+    [
       "did costco go up in price",
       { subject: "subscriptions", filters: { merchants: ["Costco"] } },
     ],

@@ -393,12 +393,15 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
             ? `You transferred ${figure} ${what} ${when}`
             : `You spent ${figure} ${what} ${when}`;
   if (q.groupBy) return ranking(ctx, q, period, sums, total);
-  // "Spent on the kids": a thing no category, merchant or account is, and no row mentions, is
-  // not all spending.
+  // "Spent on the kids", "what did the bike cost": a thing no category, merchant or account is,
+  // and no row mentions, is not all spending.
   const unmatched =
     /\b(spend|spent|spending|cost|costs|paid|pay)\b.*\bon (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total)\b)([a-z]+)\b/.exec(
       ctx.frame.text,
-    )?.[2];
+    )?.[2] ??
+    /\b(?:did|does|do|was|were|is) (?:the|my|our|that|this) ([a-z]+) (?:cost|come to|set (?:me|us) back|run (?:me|us))\b/.exec(
+      ctx.frame.text,
+    )?.[1];
   // "How much overtime did i get": words no row says, and nothing of spending said.
   const unsaid =
     unmatched !== undefined && ctx.frame.otherWords.includes(unmatched)
