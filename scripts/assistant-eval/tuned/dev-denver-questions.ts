@@ -117,6 +117,24 @@ export function denverNurseCase(): EvalCase {
     l.owedOn("sl"),
   );
   k.figure("liabilities", "subaru loan payoff amt", l.owedOn("subaru"));
+  // "My car loan": the loan whose name says no other kind (not the student loans).
+  k.figure(
+    "liabilities",
+    "how much is left on my car loan",
+    l.owedOn("subaru"),
+    {
+      forbid: [l.owedOn("subaru") + l.owedOn("sl")],
+    },
+  );
+  // "My biggest bill": the regular charge that costs the most, the rent.
+  const rentNow = l
+    .activeRecurring("other")
+    .find((x) => x.merchant === "Highlands Property Mgmt");
+  if (!rentNow) throw new Error("no rent this month");
+  k.holds("subscriptions", "whats my biggest bill", [
+    { name: "Highlands Property Mgmt" },
+    $(rentNow.cents),
+  ]);
 
   // upcoming: Comcast and the car payment before the month is out, rent on October 1.
   const upcoming = l.upcoming();

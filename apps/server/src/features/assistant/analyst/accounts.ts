@@ -33,6 +33,9 @@ const GENERIC = new Set([
   "savings",
   "saving",
   "loan",
+  "loans",
+  "cards",
+  "accounts",
   "mortgage",
   "cash",
   "plus",
@@ -221,7 +224,7 @@ export function findAccounts(
     ).exec(text);
     if (!said) continue;
     if (type === "savings" && /\bsavings? (rate|goals?)\b/.test(text)) continue;
-    typed.ids.push(...accounts.filter((a) => a.type === type).map((a) => a.id));
+    typed.ids.push(...ofKind(accounts, type, said[1] ?? "").map((a) => a.id));
     typed.types.push(type);
     typed.words.push(...(said[1] ?? "").split(" "));
   }
@@ -241,6 +244,33 @@ export function findAccounts(
     }
   if (typed.types.length > 0) return typed;
   return { ids: [], types: [], words: [] };
+}
+
+/** Words that tell loans apart ("my car loan" is not the student loans). */
+const LOAN_KINDS = [["student"], ["car", "auto", "vehicle"], ["personal"]];
+
+/**
+ * The accounts of a type, narrowed by the kind said with it: "my car loan" leaves out a loan
+ * whose name says another kind ("Student Loans"), and keeps the rest ("Subaru Loan").
+ */
+function ofKind(
+  accounts: readonly AssistantAccount[],
+  type: AccountType,
+  said: string,
+): AssistantAccount[] {
+  const all = accounts.filter((a) => a.type === type);
+  const kind = LOAN_KINDS.find((k) =>
+    said.split(" ").some((w) => k.includes(w)),
+  );
+  if (!kind) return all;
+  const others = LOAN_KINDS.filter((k) => k !== kind).flat();
+  const kept = all.filter(
+    (a) =>
+      !simplify(a.name)
+        .split(" ")
+        .some((w) => others.includes(w.replace(/s$/, ""))),
+  );
+  return kept.length > 0 ? kept : all;
 }
 
 /**

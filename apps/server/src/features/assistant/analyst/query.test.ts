@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantAccount } from "../snapshot";
+import { findAccounts } from "./accounts";
 import { parseQuestion } from "./frame";
 import { CASH_TEXT, INCOME_AHEAD, readQuery, type Query } from "./query";
 
@@ -693,5 +694,29 @@ describe("accounts joined by type", () => {
     const q = read("how much do i have in savings and checking combined");
     expect(q?.subject).toBe("balance");
     expect(q?.filters.accountTypes).toEqual(["savings", "checking"]);
+  });
+});
+
+describe("findAccounts: the kind said with a type", () => {
+  const loans = [
+    [1, "Subaru Loan", "loan"],
+    [2, "Student Loans", "loan"],
+  ].map(([id, name, type]): AssistantAccount => ({
+    id: id as number,
+    name: name as string,
+    type: type as AssistantAccount["type"],
+    institution: null,
+    balanceCents: 0 as AssistantAccount["balanceCents"],
+    isActive: true,
+  }));
+
+  it("keeps the loans whose names say no other kind", () => {
+    expect(findAccounts("how much is left on my car loan", loans).ids).toEqual([
+      1,
+    ]);
+    expect(findAccounts("how much do i owe on my loans", loans).ids).toEqual([
+      1, 2,
+    ]);
+    expect(findAccounts("my student loan balance", loans).ids).toEqual([2]);
   });
 });

@@ -280,6 +280,16 @@ export function readQuery(
     !/\b(spend|spent|spending|expenses?|bought|purchases?)\b/.test(t)
   )
     subject = "subscriptions";
+  // "What's my biggest bill": the regular bills, the largest first, not the largest purchase.
+  if (
+    (subject === undefined || subject === "subscriptions") &&
+    !frame.periods.length &&
+    !frame.merchants.length &&
+    /\b(biggest|largest|highest|most expensive|priciest|smallest|cheapest|lowest) bills?\b/.test(
+      t,
+    )
+  )
+    subject = "subscriptions";
   // Money moved into or out of a named account ("how much went into the tagesgeld"): transfers.
   if (
     !subject &&

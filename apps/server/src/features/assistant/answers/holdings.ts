@@ -49,10 +49,11 @@ export function answerAccounts(ctx: AnswerContext, q: Query): Reply {
     return say(
       "You have no accounts yet. Link a bank or add a manual account on the Accounts page.",
     );
-  const named = a.accounts.filter(
-    (x) =>
-      q.filters.accountIds?.includes(x.id) ||
-      q.filters.accountTypes?.includes(x.type),
+  // The accounts the question resolved to ("my car loan": the one loan), else every one of a type.
+  const named = a.accounts.filter((x) =>
+    q.filters.accountIds?.length
+      ? q.filters.accountIds.includes(x.id)
+      : q.filters.accountTypes?.includes(x.type),
   );
   const isNamed =
     (q.filters.accountIds?.length ?? 0) +
