@@ -489,25 +489,26 @@ export async function answerSubscriptions(
     : /\bbills?\b/.test(t)
       ? "bill"
       : "all";
-  const series = (
-    await recurringCharges(ctx.snapshot, { kind: "all", status: "all" })
-  ).filter(
-    (s) =>
-      s.kind !== "income" &&
-      s.kind !== "routine" &&
-      (wants === "all" || s.kind === wants),
-  );
-  const stopped =
-    /\b(stopped|cancel\w*|haven't|have not|no longer|inactive|not charged)\b/.test(
-      t,
+  // Money out that repeats: subscriptions and bills, of the kind asked.
+  const seriesOf = async (merchants?: readonly string[]) =>
+    (
+      await recurringCharges(ctx.snapshot, {
+        kind: "all",
+        status: "all",
+        type: "debit",
+        merchants,
+      })
+    ).filter(
+      (s) => s.kind !== "routine" && (wants === "all" || s.kind === wants),
     );
   const isUp = PRICE_UP.test(t);
   const named = q.filters.merchants;
+  // One charge's prices: only its own rows are read.
   if (named?.length && PRICE_MOVED.test(t))
     return pricesOf(
       ctx,
       named,
-      series,
+      await seriesOf(named),
       isUp || /\b(more expensive|pricier|dearer|costs? more)\b/.test(t)
         ? "up"
         : /\b(cheaper|costs? less|down|decreased?|dropped)\b/.test(t)
@@ -515,6 +516,11 @@ export async function answerSubscriptions(
           : /\b(chang\w*|differ\w*|moved?)\b/.test(t)
             ? "either"
             : "now",
+    );
+  const series = await seriesOf();
+  const stopped =
+    /\b(stopped|cancel\w*|haven't|have not|no longer|inactive|not charged)\b/.test(
+      t,
     );
   if (stopped || isUp || /\bprice changes?\b|\bchanged price\b/.test(t))
     return recurringChanges(

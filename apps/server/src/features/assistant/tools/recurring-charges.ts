@@ -16,6 +16,8 @@ export interface RecurringFilter {
   upcoming_within_days?: number;
   /** Only money out (bills, subscriptions) or in (income): fewer rows to read. */
   type?: "debit" | "credit";
+  /** Only these merchants' series (one charge's price): only their rows are read. */
+  merchants?: readonly string[] | undefined;
 }
 
 /**
@@ -32,6 +34,7 @@ export async function recurringCharges(
       end: snapshot.today,
       pending: "exclude",
       type: p.type,
+      merchants: p.merchants,
       categories: CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
     },
     "date",
