@@ -4,6 +4,20 @@ import { findAccounts } from "./accounts";
 import { parseQuestion } from "./frame";
 import { CASH_TEXT, INCOME_AHEAD, readQuery, type Query } from "./query";
 
+/** Accounts from [id, name, type] rows, each with a zero balance. */
+function accountsOf(
+  rows: [number, string, AssistantAccount["type"]][],
+): AssistantAccount[] {
+  return rows.map(([id, name, type]) => ({
+    id,
+    name,
+    type,
+    institution: null,
+    balanceCents: 0 as AssistantAccount["balanceCents"],
+    isActive: true,
+  }));
+}
+
 const ctx = {
   today: "2026-03-18",
   merchants: [
@@ -13,21 +27,14 @@ const ctx = {
     "Amazon",
     "Target",
   ],
-  accounts: [
+  accounts: accountsOf([
     [1, "Joint Checking", "checking"],
     [2, "High-Yield Savings", "savings"],
     [3, "Chase Sapphire Visa", "credit_card"],
     [4, "Amex Blue Cash", "credit_card"],
     [5, "Car Loan", "loan"],
     [6, "Vanguard Stocks & Shares", "investment"],
-  ].map(([id, name, type]): AssistantAccount => ({
-    id: id as number,
-    name: name as string,
-    type: type as AssistantAccount["type"],
-    institution: null,
-    balanceCents: 0 as AssistantAccount["balanceCents"],
-    isActive: true,
-  })),
+  ]),
   merchantCategories: new Map([["Northwestern Medicine", "salary"]]),
   goals: ["New Couch"],
 };
@@ -698,17 +705,10 @@ describe("accounts joined by type", () => {
 });
 
 describe("findAccounts: the kind said with a type", () => {
-  const loans = [
+  const loans = accountsOf([
     [1, "Subaru Loan", "loan"],
     [2, "Student Loans", "loan"],
-  ].map(([id, name, type]): AssistantAccount => ({
-    id: id as number,
-    name: name as string,
-    type: type as AssistantAccount["type"],
-    institution: null,
-    balanceCents: 0 as AssistantAccount["balanceCents"],
-    isActive: true,
-  }));
+  ]);
 
   it("keeps the loans whose names say no other kind", () => {
     expect(findAccounts("how much is left on my car loan", loans).ids).toEqual([
