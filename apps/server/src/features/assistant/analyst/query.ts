@@ -96,9 +96,16 @@ export const CASH_TEXT = "atm|cash withdrawal|cashpoint|cash machine";
 export const PRICE_UP =
   /\b(went up|go up|gone up|increased?|increases|risen|rose|raised|got (more expensive|pricier|dearer)|price (rise|hike|increase)s?)\b/;
 
-/** Words that ask whether a price moved, either way ("did netflix go up", "has spotify got dearer"). */
+/** Words that say a price is higher now, said of one charge ("has spotify got dearer"). */
+export const PRICE_DEARER = /\b(more expensive|pricier|dearer|costs? more)\b/;
+
+/** Words that say a price fell ("did netflix get cheaper"). */
+export const PRICE_DOWN =
+  /\b(cheaper|costs? less|(went|go|gone|come|came) down|decreased?|dropped)\b/;
+
+/** Words that ask about a price, or whether it moved either way ("netflix price now?"). */
 export const PRICE_MOVED = new RegExp(
-  String.raw`${PRICE_UP.source}|\b(prices?|pricier|more expensive|cheaper|dearer|costs? more|costs? less|went down|go down|gone down|decreased?|dropped)\b`,
+  `${PRICE_UP.source}|${PRICE_DEARER.source}|${PRICE_DOWN.source}|\\bprices?\\b`,
 );
 
 /** Words for the time since the last pay ("since payday", "since i got paid"): a period. */

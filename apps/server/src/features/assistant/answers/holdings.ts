@@ -12,7 +12,13 @@ import {
   rangeLabel,
 } from "@finch/domain";
 import { saysWord, simplify } from "../analyst/merchants";
-import { PRICE_MOVED, PRICE_UP, type Query } from "../analyst/query";
+import {
+  PRICE_DEARER,
+  PRICE_DOWN,
+  PRICE_MOVED,
+  PRICE_UP,
+  type Query,
+} from "../analyst/query";
 import { budgetStatusTool, type BudgetLine } from "../tools/budget-status";
 import { getAccounts } from "../tools/get-accounts";
 import { goalStatusTool, type GoalLine } from "../tools/goal-status";
@@ -509,9 +515,9 @@ export async function answerSubscriptions(
       ctx,
       named,
       await seriesOf(named),
-      isUp || /\b(more expensive|pricier|dearer|costs? more)\b/.test(t)
+      isUp || PRICE_DEARER.test(t)
         ? "up"
-        : /\b(cheaper|costs? less|down|decreased?|dropped)\b/.test(t)
+        : PRICE_DOWN.test(t)
           ? "down"
           : /\b(chang\w*|differ\w*|moved?)\b/.test(t)
             ? "either"

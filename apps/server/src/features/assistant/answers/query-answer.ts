@@ -280,16 +280,12 @@ async function towardDebt(ctx: AnswerContext, q: Query): Promise<Query> {
 }
 
 /**
- * The period of a question that said none: this month, unless what it names (a merchant, a
- * category, an account, words rows say) has nothing this month but something before — "how much
- * did i pay in property tax", "what did the hail claim pay", "how much did i spend on textbooks"
- * ask about something that happens now and then, whenever it was.
+ * Whether a question that said no period may be answered over all time when this month holds
+ * none of it: what it names (a merchant, a category, an account, words rows say) — "how much did
+ * i pay in property tax", "what did the hail claim pay", "how much did i spend on textbooks" ask
+ * about something that happens now and then, whenever it was.
  */
-async function whenever(
-  ctx: AnswerContext,
-  q: Query,
-  period: Period,
-): Promise<Period> {
+function isAskedWhenever(q: Query, period: Period): boolean {
   const f = q.filters;
   const isNamed = !!(
     f.merchants?.length ||
@@ -298,21 +294,13 @@ async function whenever(
     f.accountIds?.length ||
     f.fromAccountId !== undefined
   );
-  if (
-    q.period ||
-    period.phrase !== "this month" ||
-    !isNamed ||
-    (q.measure !== "total" && q.measure !== "count") ||
-    q.groupBy
-  )
-    return period;
-  const measure = measureOf(q);
-  const figure = async (p: Period) =>
-    answerOf(await ctx.snapshot.ledger.sums(rowFilter(q, p)), { measure })
-      .total;
-  if ((await figure(period)) !== 0) return period;
-  const all = allTime(ctx);
-  return (await figure(all)) !== 0 ? all : period;
+  return (
+    !q.period &&
+    period.phrase === "this month" &&
+    isNamed &&
+    (q.measure === "total" || q.measure === "count") &&
+    !q.groupBy
+  );
 }
 
 /** One figure (a total, a count, an average, a share) or a ranking of a ledger subject. */
@@ -323,7 +311,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     ? { measure: "debits", unit: ["cash withdrawal", "cash withdrawals"] }
     : SUBJECT_MEASURE[subject];
   if (q.compareTo) return answerComparison(ctx, q);
-  const period = await whenever(ctx, q, defaultPeriod(ctx, q));
+  let period = defaultPeriod(ctx, q);
   let filter = rowFilter(q, period);
   // "How much of our income goes on the mortgage" with no mortgage, "…on rent" when no row says
   // rent: what the question is about is not in the ledger, and no figure answers it.
@@ -353,11 +341,25 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   if (q.groupBy === "month" || q.groupBy === "weekday" || q.groupBy === "day")
     return answerSeries(ctx, q);
   const what = describe(ctx, q);
-  const when = periodWords(period);
   const grouping = q.groupBy;
   let sums = await ctx.snapshot.ledger.sums(filter, grouping);
   const measure = isCash ? words.measure : measureOf(q);
   let total = toCents(answerOf(sums, { measure }).total);
+  // Nothing this month of a thing named with no period: whenever it was, if ever.
+  if (total === 0 && isAskedWhenever(q, period)) {
+    const all = allTime(ctx);
+    const wider = await ctx.snapshot.ledger.sums(rowFilter(q, all), grouping);
+    const widerTotal = toCents(answerOf(wider, { measure }).total);
+    if (widerTotal !== 0) {
+      [period, filter, sums, total] = [
+        all,
+        rowFilter(q, all),
+        wider,
+        widerTotal,
+      ];
+    }
+  }
+  const when = periodWords(period);
   // Transfers into an account that records only the sending side: what the others sent out.
   // From one account to another: what arrived that left the other (same amount, within 3 days).
   if (q.filters.fromAccountId !== undefined && q.measure === "total") {
