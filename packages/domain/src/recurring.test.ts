@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toCents } from "./money";
 import { addDays } from "./periods";
-import { recurringSeries, type RecurringRow } from "./recurring";
+import { mayRecur, recurringSeries, type RecurringRow } from "./recurring";
 
 const row = (
   merchant: string,
@@ -95,5 +95,29 @@ describe("recurringSeries", () => {
     expect(series.map((s) => [s.merchant, s.isActive])).toEqual([
       ["Old Gym", false],
     ]);
+  });
+});
+
+describe("mayRecur", () => {
+  // The densest rows a year the detector still calls a series: half the gaps the shortest
+  // cadence's six days, the other half charges on the same day.
+  const densest = (gaps: number) => {
+    const dates = ["2025-06-21"];
+    for (let i = 0; i < gaps; i += 1)
+      dates.push(addDays(dates[dates.length - 1] ?? "", i % 2 === 0 ? 6 : 0));
+    return dates.map((d) => row("Gym Day Pass", "healthcare", d, 9));
+  };
+
+  it("keeps every merchant whose rows the detector can call a series", () => {
+    const rows = densest(119);
+    expect(rows[rows.length - 1]?.date <= TODAY).toBe(true);
+    expect(recurringSeries(rows, TODAY)).toHaveLength(1);
+    expect(mayRecur(rows.length, 365)).toBe(true);
+  });
+
+  it("leaves out a merchant seen nearly every day of the year, and one seen once", () => {
+    expect(mayRecur(300, 365)).toBe(false);
+    expect(mayRecur(1, 365)).toBe(false);
+    expect(mayRecur(2, 365)).toBe(true);
   });
 });

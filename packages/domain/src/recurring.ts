@@ -64,6 +64,16 @@ const CADENCES: [Cadence, number, number, number][] = [
   ["annual", 355, 375, 365],
 ];
 
+/**
+ * Whether `count` rows of one merchant and direction within `days` days can be a series: at least
+ * half the gaps of one are six days or more (the shortest cadence's), so it holds at most about
+ * a third as many rows as the window has days. Busier merchants (a daily coffee) are everyday
+ * spending, and a reader may leave their rows unread.
+ */
+export function mayRecur(count: number, days: number): boolean {
+  const shortest = CADENCES[0]?.[1] ?? 6;
+  return count >= 2 && count <= Math.floor((2 * days) / shortest) + 2;
+}
 
 /**
  * The recurring series among rows (posted, transfers left out, the caller's window), largest a
