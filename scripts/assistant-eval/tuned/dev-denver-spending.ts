@@ -377,6 +377,24 @@ export function denverSpendingQuestions(k: QuestionKit): void {
     l.spend(YTD, at("VCA Alameda East", "Dogtopia")),
     { forbid: [l.spend(YTD, { categories: ["other"] })] },
   );
+  // A kind the dictionary knows no merchant of: the rows that say its word, whole.
+  k.figure(
+    "category_spending",
+    "how much did i spend on my dog this month",
+    l.spend(SEP, at("Dogtopia")),
+    { forbid: [l.spend(SEP)] },
+  );
+  k.figure(
+    "category_spending",
+    "vet bills this yr",
+    l.spend(YTD, at("VCA Alameda East")),
+    {
+      forbid: [l.spend(YTD, { categories: ["utilities"] })],
+    },
+  );
+  k.holds("merchant", "what did i spend at zzyzx hardware", [
+    "no transactions",
+  ]);
   const car = at("Conoco", "Progressive", "Subaru Motors Finance");
   const transport = l.spend(AUG, { categories: ["transportation"] });
   if (transport === l.spend(AUG, car))

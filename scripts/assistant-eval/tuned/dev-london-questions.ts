@@ -217,6 +217,8 @@ export function londonDeveloperCase(): EvalCase {
 
   // refusal
   k.refuse("are london house prices gonna drop next year");
+  // No pet in the rows, though petrol holds the word.
+  k.refuse("how much on the cat this year");
 
   return { household: h, questions: k.out };
 }

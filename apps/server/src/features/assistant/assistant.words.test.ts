@@ -85,6 +85,53 @@ describe("words that name nothing the assistant knows", () => {
   });
 });
 
+describe("A kind of spending the user has no known merchant of", () => {
+  /** A dog at a daycare and a vet no dictionary knows, and petrol whose name holds "pet". */
+  function dogOwner() {
+    return userWith([
+      ["PAWS UP DOG DAYCARE", 4_000, "debit", "2026-11-03", "other"],
+      ["PAWS UP DOG DAYCARE", 4_000, "debit", "2026-11-17", "other"],
+      ["BAYSIDE ANIMAL CLINIC VET", 18_000, "debit", "2026-10-02", "other"],
+      ["SHELL PETROL STATION", 6_000, "debit", "2026-11-05", "other"],
+      ["Grocer", 9_000, "debit", "2026-11-06", "groceries"],
+    ]);
+  }
+
+  it("is the rows that say its word: 'the dog' is the daycare, 'vet bills' the vet, not the utilities", async () => {
+    const user = await dogOwner();
+    const dog = await ask(testApp, user, "how much did i spend on my dog");
+    expect(dog.response).toContain("**$80.00**");
+    const vet = await ask(testApp, user, "vet bills this year");
+    expect(vet.response).toContain("**$180.00**");
+    expect(vet.response).not.toContain("Utilities");
+  });
+
+  it("is no row when no row says the word whole ('pet' is not PETROL), and says so", async () => {
+    const user = await dogOwner();
+    const pet = await ask(testApp, user, "how much on the cat");
+    expect(pet.response).toContain("I can't tell which of your spending");
+    expect(pet.response).not.toMatch(/\$\d/);
+    const petrolOnly = await userWith([
+      ["SHELL PETROL STATION", 6_000, "debit", "2026-11-05", "other"],
+    ]);
+    const pets = await ask(
+      testApp,
+      petrolOnly,
+      "how much did i spend on my pet",
+    );
+    expect(pets.response).not.toContain("$60.00");
+    expect(pets.response).toContain("I can't tell which of your spending");
+  });
+
+  it("a merchant the user never paid is said to have no transactions, not this month's nought", async () => {
+    const user = await dogOwner();
+    const body = await ask(testApp, user, "what did i spend at zzyzx hardware");
+    expect(body.response).toContain(
+      "no transactions at Zzyzx Hardware at any date",
+    );
+  });
+});
+
 describe("What a question leaves out", () => {
   it("leaves out the rows it names, by the words they say ('excluding rent')", async () => {
     const user = await userWith([

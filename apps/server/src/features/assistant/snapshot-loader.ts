@@ -1,6 +1,6 @@
 import { CATEGORIES, toCents, type LedgerSums } from "@finch/domain";
 import { createKeptRows } from "../../platform/kept-rows";
-import { familyWords, isFamily } from "./analyst/lexicon";
+import { familyWords, isBillFamily, isFamily } from "./analyst/lexicon";
 import type { AccountsService } from "../accounts/accounts.service";
 import type { BudgetsService } from "../budgets/budgets.service";
 import type { GoalsService } from "../goals/goals.service";
@@ -188,14 +188,18 @@ export function ledgerOf(
   };
   /**
    * A family of bills ("rent") as the merchants whose rows say it in any of its words; the text
-   * itself when no row does (or for words that are no family: the list's search).
+   * itself when no row does (or for longer words that are no family: the list's search). A short
+   * word no row says as a word is in no row ("pet", though PETROL holds it).
    */
   const familiesAsMerchants = async (filter: RowFilter): Promise<RowFilter> => {
     const text = filter.text;
     if (!text || filter.anyOf || !text.split("|").every(isFamily))
       return filter;
     const found = await saying(text, { ...filter, text: undefined });
-    if (found.size === 0) return filter;
+    if (found.size === 0)
+      return text.split("|").every(isBillFamily)
+        ? filter
+        : { ...filter, text: undefined, merchants: [] };
     const merchants = filter.merchants
       ? filter.merchants.filter((m) => found.has(m))
       : [...found];

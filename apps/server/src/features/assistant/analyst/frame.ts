@@ -238,7 +238,18 @@ function readFrame(message: string, ctx: ParseContext): Frame {
     mentions.length > 0 && (merchantMatch?.how === "exact" || isPayer);
   // A kind of merchant ("gas", "streaming") is the user's merchants of that kind, and the
   // category its words name is then not asked.
-  const kindFound = merchantMatch ? undefined : findKindMerchants(text, ctx);
+  const kindSaid = merchantMatch ? undefined : findKindMerchants(text, ctx);
+  const kindFound = kindSaid?.merchants.length ? kindSaid : undefined;
+  // A kind the user has no merchant of ("the dog", "vet bills"), in words no category has: the
+  // words the rows may say. "Bills" after a kind is that kind's, not the utilities.
+  const kindUnfound = kindFound
+    ? []
+    : (kindSaid?.phrases ?? []).filter((p) => findCategories(p).length === 0);
+  const isKindBill = (m: { words: string }) =>
+    /^bills?$/.test(m.words) &&
+    (kindSaid?.phrases ?? []).some((p) =>
+      new RegExp(`\\b${p}(s|es)? bills?\\b`).test(text),
+    );
   // …unless the question also names the whole category ("restaurants, cafes and takeaways"),
   // other than as the whole a part is taken of ("of my transportation spending was gas").
   const isWhole = (words: string) =>
@@ -261,9 +272,10 @@ function readFrame(message: string, ctx: ParseContext): Frame {
   const merchants = merchantMatch?.names ?? kind?.merchants ?? [];
   // A word that named a kind of merchant ("gas": the fuel stations) names no category too.
   const isKindMention = (m: { words: string }) =>
-    !!kind &&
-    (kind.words.includes(m.words.replace(/'?s$|es$/, "")) ||
-      isKindPhrase(m.words));
+    isKindBill(m) ||
+    (!!kind &&
+      (kind.words.includes(m.words.replace(/'?s$|es$/, "")) ||
+        isKindPhrase(m.words)));
   // A category word beside a merchant named in full describes it ("whole foods", "services
   // australia for the childcare subsidy"), unless the merchant is one example among categories
   // ("food like restaurants, coffee, doordash").
@@ -333,18 +345,23 @@ function readFrame(message: string, ctx: ParseContext): Frame {
         )
         .map((m) => m.category),
     ),
-    otherWords: rest
-      .split(/[^a-z]+/)
-      .filter(
-        (w) =>
-          w.length >= 4 &&
-          !STOP.has(w) &&
-          !EVERYDAY.has(w) &&
-          !named.has(w) &&
-          !VOCABULARY.includes(w) &&
-          !vocabulary.has(w) &&
-          parsePeriods(w, ctx.today).length === 0,
+    otherWords: unique([
+      ...kindUnfound.flatMap((p) =>
+        p.split(" ").filter((w) => !STOP.has(w) && !EVERYDAY.has(w)),
       ),
+      ...rest
+        .split(/[^a-z]+/)
+        .filter(
+          (w) =>
+            w.length >= 4 &&
+            !STOP.has(w) &&
+            !EVERYDAY.has(w) &&
+            !named.has(w) &&
+            !VOCABULARY.includes(w) &&
+            !vocabulary.has(w) &&
+            parsePeriods(w, ctx.today).length === 0,
+        ),
+    ]),
     unknownNames:
       merchants.length + categories.length + accounts.ids.length === 0 &&
       !family

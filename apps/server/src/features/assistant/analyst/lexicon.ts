@@ -74,8 +74,17 @@ const FAMILY_WORDS: Record<string, readonly string[]> = {
   dividend: ["dividend", "dividende"],
 };
 
-/** Whether a text is one of the families of bills ("rent", "council tax"). */
+/**
+ * Whether a text is read as words the rows say, by `familyWords`' test: a family of bills
+ * ("rent", "council tax"), or a short word that inside other words means something else ("pet"
+ * in PETROL, "vet" in CORVETTE).
+ */
 export function isFamily(text: string): boolean {
+  return isBillFamily(text) || /^[a-z]{2,5}$/.test(text);
+}
+
+/** Whether a text is one of the families of bills. */
+export function isBillFamily(text: string): boolean {
   return FAMILIES.includes(text);
 }
 
@@ -183,8 +192,8 @@ export function isKindPhrase(words: string): boolean {
 }
 
 /**
- * The user's merchants of the kind the question names, and the words that named it; none when it
- * names no kind or the user has no merchant of it (the category words then answer). A merchant
+ * The user's merchants of the kind the question names, and the words that named it (no merchants
+ * when the user has none of it); none when it names no kind. A merchant
  * the dictionary does not know counts when every known merchant of its category is of the kind
  * ("Applegreen" beside "Circle K": fuel).
  */
@@ -195,7 +204,7 @@ export function findKindMerchants(
     merchantKinds?: ReadonlyMap<string, string> | undefined;
     merchantCategories?: ReadonlyMap<string, string> | undefined;
   },
-): { merchants: string[]; words: string } | undefined {
+): { merchants: string[]; words: string; phrases: string[] } | undefined {
   // Every kind said, longest phrase first ("energy, water, phone and internet"); a tax refund
   // is money back, not the taxes paid, and council tax the rows that say so (`findFamily`).
   // A car loan is an account, not the car's running costs.
@@ -212,8 +221,8 @@ export function findKindMerchants(
       if (!found.includes(m)) found.push(m);
     words.push(hit.phrase);
   }
-  return found.length
-    ? { merchants: found, words: words.join(" ") }
+  return words.length
+    ? { merchants: found, words: words.join(" "), phrases: words }
     : undefined;
 }
 

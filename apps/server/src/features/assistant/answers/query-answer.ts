@@ -346,10 +346,13 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const measure = isCash ? words.measure : measureOf(q);
   let total = toCents(answerOf(sums, { measure }).total);
   // Nothing this month of a thing named with no period: whenever it was, if ever.
+  // Nothing ever ("zzyzx hardware"): said as such, not as this month's nought.
+  let isNever = false;
   if (total === 0 && isAskedWhenever(q, period)) {
     const all = allTime(ctx);
     const wider = await ctx.snapshot.ledger.sums(rowFilter(q, all), grouping);
     const widerTotal = toCents(answerOf(wider, { measure }).total);
+    isNever = wider.length === 0;
     if (widerTotal !== 0) {
       [period, filter, sums, total] = [
         all,
@@ -398,7 +401,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   // "Spent on the kids", "what did the bike cost": a thing no category, merchant or account is,
   // and no row mentions, is not all spending.
   const unmatched =
-    /\b(spend|spent|spending|cost|costs|paid|pay)\b.*\bon (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total)\b)([a-z]+)\b/.exec(
+    /\b(spend|spent|spending|cost|costs|paid|pay|much)\b.*\bon (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total)\b)([a-z]+)\b/.exec(
       ctx.frame.text,
     )?.[2] ??
     /\b(?:did|does|do|was|were|is) (?:the|my|our|that|this) ([a-z]+) (?:cost|come to|set (?:me|us) back|run (?:me|us))\b/.exec(
@@ -496,6 +499,10 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   const lines = [
     `${sentence(`**${money(ctx, total)}**`)}${count > 0 && subject !== "transfers" ? `, across ${formatCount(count, words.unit[0])}` : ""}.`,
   ];
+  if (isNever)
+    lines.push(
+      `You have no transactions ${what.trim() || "of this kind"} at any date.`,
+    );
   if (subject === "spending") {
     const refunds = toCents(answerOf(sums, { measure: "refunds" }).total);
     if (refunds > 0)
