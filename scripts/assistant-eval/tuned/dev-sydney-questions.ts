@@ -66,6 +66,24 @@ export function sydneyFamilyCase(): EvalCase {
 
   sydneySpendingQuestions(k);
 
+  // A rebate is money back; a loan's next repayment is the transfer it receives at its cadence;
+  // a named merchant's membership is what was paid there, not every subscription.
+  k.figure(
+    "refunds",
+    "how much did the medicare rebates come to this year",
+    l.refunds(YTD, at("Medicare")),
+  );
+  k.holds("upcoming", "when is the next mortgage repayment", [
+    "Sep 18",
+    $(209800),
+  ]);
+  k.figure(
+    "merchant",
+    "how much was the taronga membership",
+    l.spend({ start: "2025-09-01", end: t }, at("Taronga Zoo")),
+    { forbidNames: ["Netflix"] },
+  );
+
   // budgets
   const budgets = budgetsOver(l);
   k.holds(

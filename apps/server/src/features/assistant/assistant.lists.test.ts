@@ -135,4 +135,39 @@ describe("the assistant's lists and counts", () => {
     );
     expect(november.response).toContain("**$0.00** at Sunridge HOA this month");
   });
+
+  it("expects a loan's next repayment from the transfers it receives, not the next bill", async () => {
+    const user = await makeUser(testApp.app);
+    const checking = await api.createAccount(user, { name: "Checking" });
+    const loan = await api.createAccount(user, {
+      name: "Car Loan",
+      account_type: "loan",
+    });
+    const repayments = [
+      "2026-09-04",
+      "2026-09-18",
+      "2026-10-02",
+      "2026-10-16",
+      "2026-10-30",
+      "2026-11-13",
+    ];
+    await bulk.create(user.id, [
+      ...repayments.map((date) => ({
+        ...debit(loan.id, "Loan Repayment Received", 31_500, "transfer", date),
+        transactionType: "credit" as const,
+      })),
+      ...["2026-08-20", "2026-09-20", "2026-10-20", "2026-11-20"].map((date) =>
+        debit(checking.id, "City Power", 9_000, "utilities", date),
+      ),
+    ]);
+    const body = await ask(
+      testApp,
+      user,
+      "when is the next car loan repayment",
+    );
+    expect(body.response).toContain(
+      "Your next Car Loan payment is expected on Nov 27, 2026: about **$315.00**",
+    );
+    expect(body.response).not.toContain("City Power");
+  });
 });

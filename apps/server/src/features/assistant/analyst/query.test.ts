@@ -310,6 +310,17 @@ describe("readQuery: a question as one query", () => {
       "did costco go up in price",
       { subject: "subscriptions", filters: { merchants: ["Costco"] } },
     ],
+    // A membership at a named merchant is what was paid there; a rebate is money back; a
+    // loan's repayment is due like a bill.
+    [
+      "how much was the costco membership",
+      { subject: "spending", filters: { merchants: ["Costco"] } },
+    ],
+    ["how much did the rebates come to", { subject: "refunds" }],
+    [
+      "when is the next car loan repayment",
+      { subject: "upcoming", filters: { accountIds: [5] } },
+    ],
     [
       "whats my average fortnightly pay",
       { subject: "income", measure: "average", per: "fortnight" },

@@ -128,7 +128,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "upcoming",
-    /\b(left to pay|still to pay|still have to pay|still to come|to come out|before the (year|month) is out|upcoming|coming up|coming out|due|scheduled|before payday|next (\w+ ){0,3}(bills?|payments?|charges?|instal+ments?|renewals?))\b|\bwhen (is|are|does|do|will|'s)\b.*\b(due|renew\w*|charged?|billed?|(come|go|taken) out)\b|\bwhen (is|are|does|do|will|'s)\b.*\b(get paid|paid next|pay ?days?|pay ?checks?|pay ?cheques?|salary|wages)\b|\bnext (pay ?days?|pay ?checks?|pay ?cheques?|salary|wages|pay)\b/,
+    /\b(left to pay|still to pay|still have to pay|still to come|to come out|before the (year|month) is out|upcoming|coming up|coming out|due|scheduled|before payday|next (\w+ ){0,3}(bills?|(re)?payments?|charges?|instal+ments?|renewals?))\b|\bwhen (is|are|does|do|will|'s)\b.*\b(due|renew\w*|charged?|billed?|(come|go|taken) out)\b|\bwhen (is|are|does|do|will|'s)\b.*\b(get paid|paid next|pay ?days?|pay ?checks?|pay ?cheques?|salary|wages)\b|\bnext (pay ?days?|pay ?checks?|pay ?cheques?|salary|wages|pay)\b/,
   ],
   [
     "pending",
@@ -143,7 +143,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ["assets", /\b(my|total|all) assets\b|\bassets\b(?!.*liabilit)/],
   [
     "refunds",
-    /\b(refund\w*|returns?)\b|\b(got|get|gotten|getting) back\b|\breimburs\w+|\bmoney back\b/,
+    /\b(refund\w*|returns?|rebates?)\b|\b(got|get|gotten|getting) back\b|\breimburs\w+|\bmoney back\b/,
   ],
   [
     "transfers",
@@ -328,9 +328,14 @@ export function readQuery(
     subject = "transfers";
   // "how much did I spend on subscriptions last month" is spending in that category.
   // …and "what percent of my money goes to subscriptions" is that category's share.
+  // …and so is what a named merchant's membership costs ("how much was the taronga membership"),
+  // its price moves aside.
   const isSubscriptionSpend =
     subject === "subscriptions" &&
     ((frame.periods.length > 0 && /\b(spend|spent|cost)\b/.test(t)) ||
+      (frame.merchants.length > 0 &&
+        !PRICE_MOVED.test(t) &&
+        /\b(how much|cost|costs|paid|pay|spend|spent)\b/.test(t)) ||
       SHARE.test(t));
   if (isSubscriptionSpend) subject = "spending";
   // "Net of the arnotts return", "once returns come off": spending, with refunds netted.

@@ -12,6 +12,7 @@ import {
   formatCount,
   formatInteger,
   INCOME_CATEGORIES,
+  isLiability,
   periodsIn,
   toCents,
   TRANSFER_CATEGORY,
@@ -876,18 +877,29 @@ async function answerUpcomingRows(
   );
   const names = new Set(scheduled.map((r) => r.merchant.toLowerCase()));
   const days = until ? daysBetween(today, until) : isNext ? 90 : 30;
+  // A loan or card named ("the next mortgage repayment"): the transfers it receives, at their
+  // cadence, under its own name.
+  const debts = ctx.snapshot.accounts.filter(
+    (a) => f.accountIds?.includes(a.id) && isLiability(a.type),
+  );
   const expected = (
     await recurringCharges(ctx.snapshot, {
       upcoming_within_days: Math.max(1, Math.min(90, days)),
       kind: "all",
-      type: isIncome ? "credit" : "debit",
+      type: isIncome || debts.length ? "credit" : "debit",
+      accountIds: f.accountIds,
+      withTransfers: debts.length > 0,
     })
   )
+    .map((r) =>
+      debts.length === 1 ? { ...r, merchant: debts[0]?.name ?? r.merchant } : r,
+    )
     .filter(
       (r) =>
-        (isIncome
-          ? r.kind === "income"
-          : r.kind === "bill" || r.kind === "subscription") &&
+        (debts.length > 0 ||
+          (isIncome
+            ? r.kind === "income"
+            : r.kind === "bill" || r.kind === "subscription")) &&
         !names.has(r.merchant.toLowerCase()) &&
         (!nextMonth || r.nextExpected > monthEnd) &&
         (!f.merchants?.length || f.merchants.includes(r.merchant)) &&

@@ -19,6 +19,10 @@ export interface RecurringFilter {
   type?: "debit" | "credit";
   /** Only these merchants' series (one charge's price): only their rows are read. */
   merchants?: readonly string[] | undefined;
+  /** Only these accounts' rows. */
+  accountIds?: readonly number[] | undefined;
+  /** Transfers too (what a loan receives), otherwise left out. */
+  withTransfers?: boolean | undefined;
 }
 
 /**
@@ -37,7 +41,10 @@ export async function recurringCharges(
     pending: "exclude" as const,
     type: p.type,
     merchants: p.merchants,
-    categories: CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
+    accountIds: p.accountIds,
+    categories: p.withTransfers
+      ? undefined
+      : CATEGORIES.filter((c) => c !== TRANSFER_CATEGORY),
   };
   // Counted per merchant as the detector groups them (by name, whatever its case).
   const counts = new Map<
