@@ -26,6 +26,17 @@ export function berlinFreelancerCase(): EvalCase {
 
   berlinSpendingQuestions(k);
 
+  // A compound the bank writes apart, and a name typed without its accents.
+  k.holds("upcoming", "when does the rundfunkbeitrag come out next", [
+    "Nov 16",
+    $(5508),
+  ]);
+  k.figure(
+    "merchant",
+    "what did dr ozturk cost this year",
+    l.spend(YTD, at("Zahnarztpraxis Dr. Öztürk")),
+  );
+
   // budgets
   const budgets = budgetsOver(l);
   k.holds(

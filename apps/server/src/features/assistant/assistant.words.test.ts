@@ -132,6 +132,28 @@ describe("A kind of spending the user has no known merchant of", () => {
   });
 });
 
+describe("A merchant whose name has letters beyond ASCII", () => {
+  it("is found by its name, with or without the accents, on either database", async () => {
+    const user = await userWith([
+      [
+        "ZAHNARZTPRAXIS DR. ÖZTÜRK",
+        18_000,
+        "debit",
+        "2026-06-11",
+        "healthcare",
+      ],
+      ["Grocer", 9_000, "debit", "2026-11-06", "groceries"],
+    ]);
+    for (const question of [
+      "what did dr öztürk cost this year",
+      "how much did i spend at dr ozturk this year",
+    ]) {
+      const body = await ask(testApp, user, question);
+      expect(body.response).toContain("**$180.00**");
+    }
+  });
+});
+
 describe("What a question leaves out", () => {
   it("leaves out the rows it names, by the words they say ('excluding rent')", async () => {
     const user = await userWith([

@@ -7,6 +7,7 @@ import {
 } from "@finch/domain";
 import { sql } from "kysely";
 import type { Db } from "../../platform/db/database";
+import { asciiLower, asciiLowerOf } from "../../platform/db/text-order";
 import {
   matchingFilters,
   TRANSACTION_COLUMNS,
@@ -81,14 +82,12 @@ export function createLedgerQueryRepository(db: Db) {
         "in",
         orNone(filters.categories, "" as Category),
       );
+    // Compared with ASCII folded on both sides: SQLite's lower() leaves "Ö" as it is.
     if (filters.merchants)
       query = query.where(
-        sql<string>`lower(${MERCHANT})`,
+        asciiLower(db, MERCHANT),
         "in",
-        orNone(
-          filters.merchants.map((m) => m.toLowerCase()),
-          "",
-        ),
+        orNone(filters.merchants.map(asciiLowerOf), ""),
       );
     return query;
   };

@@ -17,6 +17,25 @@ export function textSortKey(
   text: RawBuilder<string>,
 ): RawBuilder<string> {
   return dialectOf(db) === "postgres"
-    ? sql<string>`translate(${text}, ${sql.lit(UPPER)}, ${sql.lit(UPPER.toLowerCase())}) collate "C"`
+    ? sql<string>`${asciiLower(db, text)} collate "C"`
+    : asciiLower(db, text);
+}
+
+/**
+ * A text with its ASCII letters folded to lower case and every other character as it is, the
+ * same on both dialects: what `asciiLowerOf` makes of a value compared with it ("Öztürk" stays
+ * "Öztürk" on both, where PostgreSQL's `lower()` alone would fold the Ö).
+ */
+export function asciiLower(
+  db: Db,
+  text: RawBuilder<string>,
+): RawBuilder<string> {
+  return dialectOf(db) === "postgres"
+    ? sql<string>`translate(${text}, ${sql.lit(UPPER)}, ${sql.lit(UPPER.toLowerCase())})`
     : sql<string>`lower(${text})`;
+}
+
+/** A value folded as `asciiLower` folds a column. */
+export function asciiLowerOf(text: string): string {
+  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
 }

@@ -71,6 +71,24 @@ describe("merchants", () => {
     ).toBeUndefined();
   });
 
+  it("reads a compound the bank writes apart, and a name typed without its accents", () => {
+    const merchants = [
+      "ARD ZDF Beitragsservice",
+      "BVG",
+      "Zahnarztpraxis Dr. Öztürk",
+    ];
+    expect(
+      matchMerchants("when is the rundfunkbeitrag due", merchants)?.names,
+    ).toEqual(["ARD ZDF Beitragsservice"]);
+    expect(matchMerchants("dr ozturk", merchants)?.names).toEqual([
+      "Zahnarztpraxis Dr. Öztürk",
+    ]);
+    // A long English word is no compound ("subscriptions" starts no merchant's word).
+    expect(
+      matchMerchants("all my subscriptions", ["Scriptionsbureau Nord"]),
+    ).toBeUndefined();
+  });
+
   it("names every merchant a list says, by whole name or distinctive first word", () => {
     const merchants = ["Zilveren Kruis", "Etos", "Apotheek De Pijp", "Jumbo"];
     expect(

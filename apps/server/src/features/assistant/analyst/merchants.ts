@@ -1,6 +1,6 @@
 import Fuse from "fuse.js";
 import { VOCABULARY } from "./lexicon";
-import { editDistance, isEnglish } from "./normalize";
+import { editDistance, foldAccents, isEnglish } from "./normalize";
 
 /** Words of the analyst's own vocabulary, never a misspelt merchant ("charges" is not Charles). */
 const QUESTION_WORDS: ReadonlySet<string> = new Set(VOCABULARY);
@@ -103,6 +103,21 @@ export function matchMerchants(
   });
   if (nicknamed.length > 0)
     return { names: [...new Set(nicknamed.map((n) => n.m))], how: "contains" };
+  // A compound the bank writes apart ("rundfunkbeitrag" for ARD ZDF Beitragsservice): a long
+  // word whose last six letters or more start a word of one merchant's name.
+  const compound = new Set(
+    words.flatMap((w) => {
+      if (w.length < 10 || isEnglish(w) || COMMON.has(w)) return [];
+      const tails = [...w.slice(4, -5)].map((_, i) => w.slice(4 + i));
+      return named.filter((n) =>
+        n.key
+          .split(" ")
+          .some((k) => !COMMON.has(k) && tails.some((t) => k.startsWith(t))),
+      );
+    }),
+  );
+  if (compound.size === 1)
+    return { names: [...compound].map((n) => n.m), how: "contains" };
   const fuzzy = [
     ...new Set([
       ...words
@@ -186,7 +201,7 @@ function buildIndex(merchants: readonly string[]) {
 
 /** Lower case, letters and digits only (apostrophes dropped: "Joe's" is "joes"), single spaces. */
 export function simplify(name: string): string {
-  return name
+  return foldAccents(name)
     .toLowerCase()
     .replace(/['\u2019]/g, "")
     .replace(/[^a-z0-9& ]+/g, " ")

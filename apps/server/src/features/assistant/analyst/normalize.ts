@@ -72,10 +72,12 @@ const SHORTHAND: [RegExp, string][] = [
   [/\bus\b/g, "me"],
 ];
 
-/** NFKC, lower case, straight quotes, contractions expanded, thousands separators and spaces unified. */
+/**
+ * NFKC, accents folded ("café", "gebühren"), lower case, straight quotes, contractions expanded,
+ * thousands separators and spaces unified.
+ */
 export function normalize(text: string): string {
-  let out = text
-    .normalize("NFKC")
+  let out = foldAccents(text.normalize("NFKC"))
     .toLowerCase()
     .replace(/[\u2018\u2019\u02bc`]/g, "'");
   out = out.replace(/[\u201c\u201d]/g, '"').replace(/[\u2013\u2014]/g, "–");
@@ -211,4 +213,9 @@ export function editDistance(a: string, b: string, limit = 3): number {
     if (rowMin > limit) return limit + 1;
   }
   return (rows[a.length] as number[])[b.length] ?? limit + 1;
+}
+
+/** Letters without their accents ("Öztürk" → "Ozturk"), as people type names and banks print them. */
+export function foldAccents(text: string): string {
+  return text.normalize("NFD").replace(/\p{M}/gu, "").normalize("NFC");
 }

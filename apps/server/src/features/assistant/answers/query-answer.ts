@@ -402,7 +402,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   // "Spent on the kids", "what did the bike cost": a thing no category, merchant or account is,
   // and no row mentions, is not all spending.
   const unmatched =
-    /\b(spend|spent|spending|cost|costs|paid|pay|much)\b.*\bon (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total)\b)([a-z]+)\b/.exec(
+    /\b(spend|spent|spending|cost|costs|paid|pay|much)\b.*\b(?:on|for) (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total)\b)([a-z]+)\b/.exec(
       ctx.frame.text,
     )?.[2] ??
     /\b(?:did|does|do|was|were|is) (?:the|my|our|that|this) ([a-z]+) (?:cost|come to|set (?:me|us) back|run (?:me|us))\b/.exec(
