@@ -108,7 +108,9 @@ export function matchMerchants(
   const compound = new Set(
     words.flatMap((w) => {
       if (w.length < 10 || isEnglish(w) || COMMON.has(w)) return [];
-      const tails = [...w.slice(4, -5)].map((_, i) => w.slice(4 + i));
+      const tails = Array.from({ length: w.length - 9 }, (_, i) =>
+        w.slice(4 + i),
+      );
       return named.filter((n) =>
         n.key
           .split(" ")
