@@ -46,6 +46,25 @@ export function phoenixRetireeCase(): EvalCase {
 
   phoenixSpendingQuestions(k);
 
+  // A pension that pays is its payments, not the investment accounts; a thing named by words
+  // only the rows say ("the hail claim") is those rows.
+  k.figure(
+    "income",
+    "whats my pension income this year",
+    l.income(YTD, at("ASRS")),
+    { forbid: [l.income(YTD)] },
+  );
+  k.figure(
+    "income",
+    "how much does my pension pay",
+    l.income({ start: "2026-06-01", end: t }, at("ASRS")),
+  );
+  k.figure(
+    "income",
+    "what was the hail claim",
+    l.income({ start: "2025-08-01", end: t }, at("State Farm")),
+  );
+
   // goals
   const cruise = goalNamed(h, "Alaska Cruise");
   const roof = goalNamed(h, "New Roof");

@@ -187,7 +187,16 @@ function readFrame(message: string, ctx: ParseContext): Frame {
   const mentions = findCategories(text).filter(
     (m) => !isInterestPaid || m.words !== "interest",
   );
-  const accounts = findAccounts(text, ctx.accounts, shopWords);
+  // A pension that pays ("what does my pension pay", "pension income") is the payments that say
+  // so, not the pension accounts.
+  const accounts = findAccounts(
+    text.replace(
+      /\bpension(?= (pay|pays|paid|payments?|income|checks?|cheques?|deposits?)\b)/g,
+      " ",
+    ),
+    ctx.accounts,
+    shopWords,
+  );
   // Words that named a category or an account name no merchant ("the amex" is not "Amex Epayment").
   const named = new Set([
     ...mentions.flatMap((m) => m.words.split(" ")),

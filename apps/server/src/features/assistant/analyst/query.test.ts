@@ -560,6 +560,13 @@ describe("readQuery: a question as one query", () => {
     expect(read(question)).toMatchObject(expected);
   });
 
+  it("reads a pension that pays as the payments, not the pension accounts", () => {
+    const q = read("whats my pension income this year");
+    expect(q?.subject).toBe("income");
+    expect(q?.filters.accountIds).toBeUndefined();
+    expect(read("how much is in my pension")?.filters.accountIds).toEqual([6]);
+  });
+
   it("keeps a place it does not know instead of answering for everything", () => {
     expect(read("how much did i spend at tesla in feb")?.filters).toEqual({
       merchants: ["Tesla"],
