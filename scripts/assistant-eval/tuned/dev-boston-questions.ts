@@ -5,6 +5,7 @@
  */
 import { lastMonth, namedMonth, yearToDate } from "../calendar";
 import { questionKit } from "../ask";
+import { roundDiv } from "../format";
 import type { EvalCase } from "../household";
 import { bostonStudent } from "./dev-boston";
 import { bostonSpendingQuestions } from "./dev-boston-spending";
@@ -141,6 +142,27 @@ export function bostonStudentCase(): EvalCase {
     "total_spending",
     "how much have i spent since my last paycheck",
     l.spend({ start: stipend.date, end: t }),
+  );
+  k.figure(
+    "total_spending",
+    "how much have i spent since my last stipend",
+    l.spend({ start: stipend.date, end: t }),
+  );
+  // Chat shorthand ("wat", "lst"), and "each week" as a week's average.
+  k.figure(
+    "merchant",
+    "wat did i spend on doordash lst month",
+    l.spend(APR, at("DoorDash")),
+  );
+  k.figure(
+    "average",
+    "how much did i spend each week in april",
+    roundDiv(l.spend(APR) * 7, 30),
+  );
+  k.figure(
+    "average",
+    "how much do i spend on groceries every week in april",
+    roundDiv(l.spend(APR, { categories: ["groceries"] }) * 7, 30),
   );
   // No period said and none of it this month: all there is.
   k.figure(

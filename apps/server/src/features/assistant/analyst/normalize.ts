@@ -54,6 +54,8 @@ const SHORTHAND: [RegExp, string][] = [
   [/\b(avg|av)\b/g, "average"],
   [/\b(txns?|trans|transacs?)\b/g, "transactions"],
   [/\b(prev)\b/g, "previous"],
+  [/\b(lst)\b/g, "last"],
+  [/\b(wat|wht)\b/g, "what"],
   [/\b(thru)\b/g, "through"],
   [/\b(cc)\b/g, "credit card"],
   [/\b(u)\b/g, "you"],

@@ -321,6 +321,16 @@ describe("readQuery: a question as one query", () => {
       "when is the next car loan repayment",
       { subject: "upcoming", filters: { accountIds: [5] } },
     ],
+    // "Each week" is a week's average; "lst" is "last"; a stipend is pay.
+    [
+      "how much did i spend each week in feb",
+      { measure: "average", per: "week", period: FEB },
+    ],
+    [
+      "wat did i spend at costco lst month",
+      { filters: { merchants: ["Costco"] }, period: FEB },
+    ],
+    ["how much have i spent since my last stipend", { subject: "spending" }],
     [
       "whats my average fortnightly pay",
       { subject: "income", measure: "average", per: "fortnight" },

@@ -110,7 +110,7 @@ export const PRICE_MOVED = new RegExp(
 
 /** Words for the time since the last pay ("since payday", "since i got paid"): a period. */
 export const SINCE_PAY =
-  /\bsince (my |our |the )?(last )?(pay ?day|pay ?check|pay ?cheque|salary|wages|pay went in|(i|we) (last )?(got|get|were|was) paid)\b/;
+  /\bsince (my |our |the )?(last )?(pay ?day|pay ?check|pay ?cheque|salary|wages|stipend|pay went in|(i|we) (last )?(got|get|were|was) paid)\b/;
 
 /** Money coming in, asked of what is ahead ("when do i get paid next", "my next paycheck"). */
 export const INCOME_AHEAD =
@@ -196,7 +196,7 @@ const POINTS_BACK =
 const COUNT =
   /\b(how many|how often|number of|count of|count (my|the|all|up)|times)\b/;
 const AVERAGE =
-  /\b(average|avg|on average|typical(ly)?|usually|normally|per (day|week|fortnight|month)|a (day|week|fortnight|month)|daily|weekly|fortnightly|monthly)\b/;
+  /\b(average|avg|on average|typical(ly)?|usually|normally|per (day|week|fortnight|month)|a (day|week|fortnight|month)|(each|every) (day|week|fortnight)|daily|weekly|fortnightly|monthly)\b/;
 const SHARE =
   /\b(percent(age)?|%|share|proportion|portion|fraction|what part|part of|(chunk|slice) of|how much of (my|the|our) ((total|overall|whole|entire|monthly) )?(spending|income|money|pay|paycheck|salary|stipend|wages|earnings))\b/;
 const LARGEST =
