@@ -28,6 +28,15 @@ export function amsterdamCoupleCase(): EvalCase {
 
   amsterdamSpendingQuestions(k);
 
+  // A mortgage left out is its repayments at the lender (the Hypotheek is an account).
+  const mortgage = l.spend(SEP, at("ING Hypotheken"));
+  k.figure(
+    "total_spending",
+    "total spent in september without the mortgage",
+    l.spend(SEP) - mortgage,
+    { forbid: [mortgage, l.spend(SEP)] },
+  );
+
   // budgets
   const budgets = budgetsOver(l);
   k.holds(

@@ -199,6 +199,27 @@ describe("What a question leaves out", () => {
   });
 });
 
+describe("A loan left out", () => {
+  it("leaves out its repayments at the lender ('without the mortgage')", async () => {
+    const user = await userWith([
+      ["WELLS FARGO HOME MTG", 200_000, "debit", "2026-11-01", "other"],
+      ["Grocer", 9_000, "debit", "2026-11-06", "groceries"],
+    ]);
+    await api.createAccount(user, {
+      name: "Wells Fargo Mortgage",
+      account_type: "mortgage",
+      current_balance: -250_000,
+    });
+    const body = await ask(
+      testApp,
+      user,
+      "how much did i spend this month without the mortgage",
+    );
+    expect(body.response).toContain("**$90.00**");
+    expect(body.response).not.toContain("$2,000.00");
+  });
+});
+
 describe("Since payday", () => {
   it("runs from the latest pay to today", async () => {
     const user = await userWith([

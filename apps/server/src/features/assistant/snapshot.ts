@@ -97,6 +97,8 @@ export interface Exclusion {
   merchants?: readonly string[] | undefined;
   /** Words the left-out rows say ("rent"), "|" between alternatives. */
   text?: string | undefined;
+  /** Loans whose repayments are left out ("without the mortgage"), until an answer names their lender. */
+  debtIds?: readonly number[] | undefined;
 }
 
 /**

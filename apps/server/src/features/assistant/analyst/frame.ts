@@ -151,8 +151,14 @@ export function parseQuestion(message: string, ctx: ParseContext): Frame {
       categories,
       merchants: out.merchants,
       text: out.family,
+      debtIds: out.isLiabilityNamed ? out.accountIds : undefined,
     };
-    if (categories.length || out.merchants.length || out.family)
+    if (
+      categories.length ||
+      out.merchants.length ||
+      out.family ||
+      exclude.debtIds
+    )
       return {
         ...readFrame(text.replace(cut[0], " ").replace(/\s+/g, " "), ctx),
         exclude,

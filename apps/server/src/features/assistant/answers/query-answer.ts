@@ -147,6 +147,26 @@ export async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
   const isFlow = q.subject === "spending" || q.subject === "refunds";
   const isIntoDebt = q.subject === "transfers" && f.type === "credit";
   if (!isFlow && !isIntoDebt && q.subject !== "income") return q;
+  // "Without the mortgage": its repayments at its lender are left out (transfers are already).
+  const debtIds = f.exclude?.debtIds;
+  if (debtIds?.length) {
+    const toward = await towardDebt(ctx, {
+      ...q,
+      subject: "spending",
+      filters: { accountIds: [...debtIds] },
+    });
+    const exclude = {
+      ...f.exclude,
+      debtIds: undefined,
+      merchants: [
+        ...(f.exclude?.merchants ?? []),
+        ...(toward.subject === "spending"
+          ? (toward.filters.merchants ?? [])
+          : []),
+      ],
+    };
+    return settle(ctx, { ...q, filters: { ...f, exclude } });
+  }
   const payments =
     q.subject === "spending" || isIntoDebt ? await towardDebt(ctx, q) : q;
   if (payments !== q || isIntoDebt) return payments;
@@ -405,7 +425,8 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     /\b(spend|spent|spending|cost|costs|paid|pay|much)\b.*\b(?:on|for) (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total)\b)([a-z]+)\b/.exec(
       ctx.frame.text,
     )?.[2] ??
-    /\b(?:did|does|do|was|were|is) (?:the|my|our|that|this) ([a-z]+) (?:cost|come to|set (?:me|us) back|run (?:me|us))\b/.exec(
+    // "Did the bike shop cost": the thing's first word no row says.
+    /\b(?:did|does|do|was|were|is) (?:the|my|our|that|this) ([a-z]+)(?: [a-z]+)? (?:cost|come to|set (?:me|us) back|run (?:me|us))\b/.exec(
       ctx.frame.text,
     )?.[1];
   // "How much overtime did i get": words no row says, and nothing of spending said.
