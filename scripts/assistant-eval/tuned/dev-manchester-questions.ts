@@ -32,6 +32,18 @@ export function manchesterFreelancerCase(): EvalCase {
 
   manchesterSpendingQuestions(k);
 
+  // Self assessment is the tax paid to HMRC, not a utility bill; invoiced is the clients' pay.
+  k.figure(
+    "merchant",
+    "how much did i pay for self assessment this year",
+    l.spend({ start: "2026-01-01", end: t }, at("HMRC")),
+  );
+  k.figure(
+    "income",
+    "how much have i invoiced this tax year",
+    l.income({ start: "2026-04-06", end: t }, { categories: ["salary"] }),
+  );
+
   // budgets
   const budgets = budgetsOver(l);
   k.holds(

@@ -27,7 +27,7 @@ const WORDS: Partial<Record<Category, string>> = {
   shopping:
     "shopping|clothes|clothing|shoes|furniture|electronics|gifts|presents|homewares",
   salary:
-    "freelance|freelancing|client payments|clients|invoices|salary|paycheck|paychecks|wages|stipend|bursary|my job|my employer|work pay|work paid",
+    "freelance|freelancing|client payments|clients|invoices|invoiced|salary|paycheck|paychecks|wages|stipend|bursary|my job|my employer|work pay|work paid",
   investment: "interest|dividends|investments|investment|investing",
   transfer: "transfers|transfer",
   other:
@@ -172,7 +172,7 @@ const KINDS: [string, string[]][] = [
   ["movies|movie|cinema", ["cinema"]],
   ["concerts|concert|gigs", ["events"]],
   [
-    "taxes|tax payments|tax bills|tax bill|income tax|property tax|tax",
+    "taxes|tax payments|tax bills|tax bill|income tax|property tax|self assessment|tax",
     ["government", "local_tax"],
   ],
 ];

@@ -321,6 +321,10 @@ describe("readQuery: a question as one query", () => {
       "when is the next car loan repayment",
       { subject: "upcoming", filters: { accountIds: [5] } },
     ],
+    [
+      "how much have i invoiced in feb",
+      { subject: "income", filters: { categories: ["salary"] }, period: FEB },
+    ],
     // "Each week" is a week's average; "lst" is "last"; a stipend is pay.
     [
       "how much did i spend each week in feb",
