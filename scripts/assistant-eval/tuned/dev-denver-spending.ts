@@ -392,6 +392,11 @@ export function denverSpendingQuestions(k: QuestionKit): void {
       forbid: [l.spend(YTD, { categories: ["utilities"] })],
     },
   );
+  k.figure(
+    "category_spending",
+    "vet bills",
+    l.spend(ALL, at("VCA Alameda East")),
+  );
   k.holds("merchant", "what did i spend at zzyzx hardware", [
     "no transactions",
   ]);

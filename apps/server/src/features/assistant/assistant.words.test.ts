@@ -104,6 +104,9 @@ describe("A kind of spending the user has no known merchant of", () => {
     const vet = await ask(testApp, user, "vet bills this year");
     expect(vet.response).toContain("**$180.00**");
     expect(vet.response).not.toContain("Utilities");
+    // Said with no period or "how much", the rows that say it still answer.
+    const bare = await ask(testApp, user, "vet bills");
+    expect(bare.response).toContain("**$180.00**");
   });
 
   it("is no row when no row says the word whole ('pet' is not PETROL), and says so", async () => {

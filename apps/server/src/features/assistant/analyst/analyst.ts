@@ -97,12 +97,14 @@ export async function analyze(
     return { reply, frame, query: undefined };
   }
   // Words naming nothing known, with a period or "money" ("tutoring money ytd", "what was the
-  // hail claim"): the rows that say them, when some do; otherwise nothing fits.
+  // hail claim", "vet bills"): the rows that say them, when some do; otherwise nothing fits.
   const worded =
     !query &&
     frame.otherWords.length > 0 &&
     (frame.periods.length > 0 ||
-      /\b(money|how much|total|what (was|were|is|did))\b/.test(frame.text))
+      /\b(money|how much|total|bills?|costs?|spent|spend(ing)?|expenses?|what (was|were|is|did))\b/.test(
+        frame.text,
+      ))
       ? readQuery({ ...frame, text: `${frame.text} spent` }, snapshot.today)
       : undefined;
   const settled = worded && (await settle({ snapshot, frame }, worded));
