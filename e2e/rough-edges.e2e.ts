@@ -141,11 +141,13 @@ describe("what a new user hit in one evening", () => {
 
     await page.goto("/transactions");
     await page.getByRole("combobox", { name: /^Account/ }).click();
-    const checking = (await page.getByRole("option").allTextContents()).filter(
-      (name) => name.startsWith("Plaid Checking"),
-    );
-    expect(checking).toHaveLength(2);
-    expect(new Set(checking).size).toBe(2);
+    // The list opens before the accounts arrive: wait for both banks' checking accounts.
+    const checkingOptions = async () =>
+      (await page.getByRole("option").allTextContents()).filter((name) =>
+        name.startsWith("Plaid Checking"),
+      );
+    await expect.poll(checkingOptions).toHaveLength(2);
+    expect(new Set(await checkingOptions()).size).toBe(2);
     await page.keyboard.press("Escape");
 
     const list = await apiAs<TransactionListResponse>(
