@@ -78,6 +78,17 @@ const CHECKS: Partial<
     list.length > 0 && share(list, (v) => indicatorIsDebit(v) !== null) >= 0.9,
 };
 
+const TEXT_ROLES: ReadonlySet<ColumnRole> = new Set([
+  "description",
+  "payee",
+  "memo",
+]);
+
+/** Three values or more, all alike. */
+function isConstant(list: readonly string[]): boolean {
+  return list.length >= 3 && list.every((value) => value === list[0]);
+}
+
 /** Columns named by the header, or null when no date or amount column is among them. */
 export function columnsFromHeader(
   header: readonly string[],
@@ -93,18 +104,27 @@ export function columnsFromHeader(
   const used = new Set<number>();
   const found: Partial<Record<ColumnRole, number>> = {};
   for (const role of Object.keys(HEADER_NAMES) as ColumnRole[]) {
+    let fallback: number | undefined;
     for (const { index, match } of candidates) {
       if (match?.role !== role || used.has(index)) continue;
-      // Other roles only need values: an empty "Notes" column leaves room for "Original Description".
-      const check =
-        CHECKS[role] ?? ((list: readonly string[]) => list.length > 0);
       // Dates are checked on every value (the day-first proof may come late), others sampled.
-      if (!check(values(rows, index, role === "date" ? Infinity : SAMPLE)))
+      const list = values(rows, index, role === "date" ? Infinity : SAMPLE);
+      // Other roles only need values: an empty "Notes" column leaves room for "Original Description".
+      const check = CHECKS[role] ?? ((l: readonly string[]) => l.length > 0);
+      if (!check(list)) continue;
+      // A text that is the same on every row names the account or the product, not the
+      // transaction ("Compte personnel UBS" beside "Description 1"): taken only when no
+      // other column of the role varies.
+      if (TEXT_ROLES.has(role) && isConstant(list)) {
+        fallback ??= index;
         continue;
-      found[role] = index;
-      used.add(index);
+      }
+      fallback = index;
       break;
     }
+    if (fallback === undefined) continue;
+    found[role] = fallback;
+    used.add(fallback);
   }
   const { date, amount, debit, credit, ...rest } = found;
   if (date === undefined) return null;

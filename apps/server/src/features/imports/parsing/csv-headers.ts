@@ -47,6 +47,10 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "fecha valor",
     "date de valeur",
     "data valuta",
+    "created",
+    "date created",
+    "created date",
+    "created at",
   ],
   amount: [
     "amount",
@@ -121,6 +125,7 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "particulars",
     "text",
     "konyvelesi informaciok",
+    "desc",
   ],
   payee: [
     "payee",
@@ -161,6 +166,9 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "message",
     "additional information",
     "megjegyzes",
+    "reason",
+    "reason for payment",
+    "payment reason",
   ],
   id: [
     "id",
@@ -258,7 +266,30 @@ export function headerRole(
   );
   const found =
     withoutCurrency === name ? undefined : LOOKUP.get(withoutCurrency);
-  return found ? { role: found.role, rank: found.rank + 100 } : null;
+  if (found) return { role: found.role, rank: found.rank + 100 };
+  return phraseRole(withoutCurrency);
+}
+
+// Names too general to end another header: "Posting Text" is the kind of booking, not its text.
+const NOT_AN_ENDING: ReadonlySet<string> = new Set(["text", "data"]);
+
+/**
+ * A header of a few words whose ending is a known name ("Journal Date", "Net Amount", "Partner
+ * Name", "Payment Reference"), or a known name numbered ("Description 1"): the role of that
+ * name, ranked below every exact one so a plain "Amount" beside "Original Amount" wins.
+ */
+function phraseRole(name: string): { role: ColumnRole; rank: number } | null {
+  const numbered = /^(.*\D) \d{1,2}$/.exec(name)?.[1];
+  const exact = numbered === undefined ? undefined : LOOKUP.get(numbered);
+  if (exact) return { role: exact.role, rank: exact.rank + 200 };
+  const words = name.split(" ");
+  if (words.length > 4 || /\d/.test(name)) return null;
+  for (let start = 1; start < words.length; start++) {
+    const ending = words.slice(start).join(" ");
+    const found = NOT_AN_ENDING.has(ending) ? undefined : LOOKUP.get(ending);
+    if (found) return { role: found.role, rank: found.rank + 300 };
+  }
+  return null;
 }
 
 /** How many cells of a row name a role: a header row names several, a date among them. */

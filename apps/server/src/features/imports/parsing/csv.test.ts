@@ -153,6 +153,76 @@ describe("parseCsv", () => {
     ]);
   });
 
+  it("reads a header of names it does not know as a header, not as a row", () => {
+    const text =
+      "id,created,amount,note\nch_1,2021-02-03 13:12,25.00,Entry 316\nch_2,2021-02-04 06:53,27.50,Entry 315\n";
+    expect(parseCsv(text).options.header).toBe(true);
+    expect(summary(text)).toEqual([
+      ["2021-02-03", 2500, "Entry 316"],
+      ["2021-02-04", 2750, "Entry 315"],
+    ]);
+  });
+
+  it("knows a header by the name it ends with, and by a number after a known name", () => {
+    const text =
+      "JournalNumber,JournalDate,NetAmount,Partner Name,Payment Reference\n1,23-Jan-15,-36.00,ACME,INV-1\n2,24-Jan-15,12.00,Bike Co,INV-2\n";
+    const { options, sections } = parseCsv(text);
+    expect(options.columns).toMatchObject({
+      date: "JournalDate",
+      amount: "NetAmount",
+      payee: "Partner Name",
+      memo: "Payment Reference",
+    });
+    expect(sections[0]?.rows[0]).toMatchObject({
+      transactionDate: "2015-01-23",
+      merchantName: "ACME",
+      memo: "INV-1",
+    });
+    // "Posting Text" is the kind of booking, never the transaction's text.
+    const german =
+      "Date;Amount;Name;Posting Text;Reason\n2/8/19;-63,89;Shell Gas;Lastschrifteinzug;Shell Gas purchase 0123\n2/20/19;-10,00;Cafe;Lastschrifteinzug;Coffee\n";
+    expect(summary(german)[0]).toEqual(["2019-02-08", -6389, "Shell Gas"]);
+  });
+
+  it("describes rows by the text that varies, not one the same on every row", () => {
+    const text =
+      "Produit;Description;Date de valeur;Description 1;Débit;Crédit\nP1;Compte personnel;31.03.2019;Solde prix prestations;10.00;\nP1;Compte personnel;28.02.2019;Virement postal;;240.00\nP1;Compte personnel;27.04.2019;Ordre e-banking;200.00;\n";
+    expect(summary(text)).toEqual([
+      ["2019-03-31", -1000, "Solde prix prestations"],
+      ["2019-02-28", 24000, "Virement postal"],
+      ["2019-04-27", -20000, "Ordre e-banking"],
+    ]);
+  });
+
+  it("skips a header repeated further down the file", () => {
+    const text =
+      "Date,Description,Amount,Transaction Type\n6/12/15,A,1000.00,debit\n6/13/15,B,2000.00,credit\nDate,Description,Amount,Transaction Type\n";
+    expect(summary(text)).toEqual([
+      ["2015-06-12", -100000, "A"],
+      ["2015-06-13", 200000, "B"],
+    ]);
+  });
+
+  it("detects a card export that lists charges as positive, and says so in its options", () => {
+    const text =
+      '"Merchant Name","Card Used For Transaction","Date","Amount"\n"Mobil","**** 1234","01/10/2019","36.33"\n"ITUNES","**** 4567","12/15/2018","13.98"\n';
+    const { options } = parseCsv(text);
+    expect(options.negate).toBe(true);
+    expect(summary(text)).toEqual([
+      ["2019-01-10", -3633, "Mobil"],
+      ["2018-12-15", -1398, "ITUNES"],
+    ]);
+    // Given, the person's choice wins; a bank account's export (mostly money out) is left as it is.
+    expect(summary(text, { negate: false })[0]).toEqual([
+      "2019-01-10",
+      3633,
+      "Mobil",
+    ]);
+    const bank =
+      "Date,Merchant,Amount\n2024-01-02,Cafe,-4.50\n2024-01-03,Shop,-20.00\n2024-01-04,Refund,5.00\n";
+    expect(parseCsv(bank).options.negate).toBe(false);
+  });
+
   it("refuses text without a date and an amount column, naming the file", () => {
     let thrown: unknown;
     try {

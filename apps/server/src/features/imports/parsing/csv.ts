@@ -3,7 +3,7 @@
  * whose date or amount cannot be read becomes an error row; blank lines, free-text lines and
  * total/balance lines are no transactions.
  */
-import { detectDecimalSeparator } from "./amounts";
+import { detectDecimalSeparator, readAmount } from "./amounts";
 import {
   columnsFromContent,
   columnsFromHeader,
@@ -17,6 +17,7 @@ import {
   sampleText,
   splitRows,
 } from "./csv-detect";
+import { normalizeHeader } from "./csv-headers";
 import { checkCsvOptions } from "./csv-options";
 import { buildSections } from "./csv-rows";
 import { detectDateFormat } from "./dates";
@@ -45,12 +46,17 @@ export function parseCsv(
   const namedColumns = Object.values(given.columns ?? {}).some(
     (ref) => typeof ref === "string" && !/^\d+$/.test(ref),
   );
+  const rows = splitRows(dropLines(normalized, skipLines), delimiter);
   const header =
     given.header ??
-    (namedColumns || (given.skipLines === undefined ? detected.header : false));
-  const rows = splitRows(dropLines(normalized, skipLines), delimiter);
+    (namedColumns ||
+      (given.skipLines === undefined ? detected.header : false) ||
+      (given.columns === undefined && namesUnknownColumns(rows)));
   const headerRow = header ? (rows[0] ?? []).map((cell) => cell.trim()) : null;
-  const data = header ? rows.slice(1) : rows;
+  // A header repeated further down (exports joined page by page) is no transaction.
+  const data = headerRow
+    ? rows.slice(1).filter((row) => !repeats(row, headerRow))
+    : rows;
   const table = data.filter((row) => !isBlank(row));
   const columns = given.columns
     ? resolveColumns(given.columns, headerRow)
@@ -79,9 +85,61 @@ export function parseCsv(
     dateFormat,
     decimalSeparator,
     columns: describeColumns(columns, headerRow),
-    negate: given.negate ?? false,
+    negate:
+      given.negate ??
+      listsChargesPositive(headerRow, table, columns, decimalSeparator),
   };
   return { options, sections: buildSections(data, columns, options) };
+}
+
+/**
+ * Whether the first row is a header of names Finch does not know ("created", "Buchung"): the
+ * table's date and amount columns, worked out from the rows below it, hold a date and an amount
+ * on nearly every row, and on the first row text without a digit.
+ */
+function namesUnknownColumns(rows: readonly string[][]): boolean {
+  const [first, ...rest] = rows;
+  if (!first || isBlank(first)) return false;
+  const columns = columnsFromContent(rest.filter((row) => !isBlank(row)));
+  if (columns === null) return false;
+  const cells = [columns.date, columns.amount ?? columns.debit]
+    .filter((index) => index !== undefined)
+    .map((index) => first[index]?.trim() ?? "");
+  return cells.every((cell) => cell !== "" && !/\d/.test(cell));
+}
+
+/**
+ * A card export that lists charges as positive amounts: its header names the merchant or the
+ * card member ("Merchant Name", "Card Used For Transaction", "Card Member") and its single
+ * amount column holds more positive amounts than negative ones (a bank account's rows are
+ * mostly money out, written negative). Detected, so shown in `options` and changeable.
+ */
+function listsChargesPositive(
+  header: readonly string[] | null,
+  table: readonly string[][],
+  columns: ColumnIndexes,
+  decimal: "." | ",",
+): boolean {
+  if (header === null || columns.amount === undefined) return false;
+  if (columns.type !== undefined) return false;
+  const names = header.map((cell) => normalizeHeader(cell));
+  if (!names.some((name) => CARD_EXPORT.test(name))) return false;
+  let balance = 0;
+  for (const row of table) {
+    const cents = readAmount(row[columns.amount] ?? "", decimal);
+    if (cents !== null && cents !== 0) balance += cents > 0 ? 1 : -1;
+  }
+  return balance > 0;
+}
+
+const CARD_EXPORT =
+  /\bmerchant\b|\bcard ?(member|holder|used)\b|\bcardmember\b/;
+
+function repeats(row: readonly string[], header: readonly string[]): boolean {
+  return (
+    row.length === header.length &&
+    row.every((cell, index) => cell.trim() === header[index])
+  );
 }
 
 /** The text after its first `count` lines. */
