@@ -34,9 +34,15 @@ const ACCOUNT_TYPES: Readonly<Record<string, AccountType>> = {
 /** Sections of a CAMT document; a 422 when it is no CAMT message or holds no statement. */
 export function parseCamt(text: string): StatementSection[] {
   const document = child(parseXml(text), "Document");
-  const message = MESSAGES.find(
-    ([root]) => child(document, root) !== undefined,
-  );
+  // The first versions name the message with its version ("BkToCstmrAcctRptV01").
+  const names =
+    typeof document === "object" && document !== null
+      ? Object.keys(document)
+      : [];
+  const message = MESSAGES.flatMap(([root, part]) => {
+    const name = names.find((n) => n.replace(/V\d+$/, "") === root);
+    return name === undefined ? [] : [[name, part] as const];
+  })[0];
   if (!message)
     throw fileError(
       "The XML file is not a CAMT bank statement",
@@ -127,7 +133,7 @@ function entryRows(entry: unknown, counter: { row: number }): ParsedRow[] {
     booked && valued ? (valued < booked ? valued : booked) : (booked ?? valued);
   const indicator = textAt(entry, "CdtDbtInd")?.trim() ?? null;
   const entryInfo = textAt(entry, "AddtlNtryInf");
-  if (details.length <= 1) {
+  if (details.length <= 1 || !isBreakdown(entry, details, indicator)) {
     const id =
       textAt(entry, "AcctSvcrRef") ??
       textAt(entry, "NtryRef") ??
@@ -138,11 +144,7 @@ function entryRows(entry: unknown, counter: { row: number }): ParsedRow[] {
     ];
   }
   return details.map((detail) => {
-    const amountNode =
-      child(detail, "Amt") === undefined
-        ? child(detail, "AmtDtls", "TxAmt")
-        : detail;
-    const direction = textAt(detail, "CdtDbtInd")?.trim() ?? indicator;
+    const { amountNode, direction, cents } = detailAmount(detail, indicator);
     const text = detailText(
       detail,
       direction,
@@ -150,14 +152,42 @@ function entryRows(entry: unknown, counter: { row: number }): ParsedRow[] {
       textAt(detail, "Refs", "AcctSvcrRef"),
     );
     // A part of a batch has no reference of its own unless the bank gives one.
-    return row(
-      ++counter.row,
-      date,
-      signed(amountNode, direction),
-      textAt(amountNode, "Amt"),
-      text,
-    );
+    return row(++counter.row, date, cents, textAt(amountNode, "Amt"), text);
   });
+}
+
+/** The amount of one part of a batch, signed by its own indicator or the entry's. */
+function detailAmount(detail: unknown, indicator: string | null) {
+  const amountNode =
+    child(detail, "Amt") === undefined
+      ? child(detail, "AmtDtls", "TxAmt")
+      : detail;
+  const direction = textAt(detail, "CdtDbtInd")?.trim() ?? indicator;
+  return {
+    amountNode,
+    direction,
+    cents: signed(amountNode, direction),
+  };
+}
+
+/**
+ * Whether the entry's details break its amount down: each has an amount and together they
+ * make the entry's. Otherwise (details without amounts, or amounts of something else) the
+ * entry is one transaction, as booked.
+ */
+function isBreakdown(
+  entry: unknown,
+  details: readonly unknown[],
+  indicator: string | null,
+): boolean {
+  const total = signed(entry);
+  let sum = 0;
+  for (const detail of details) {
+    const cents = detailAmount(detail, indicator).cents;
+    if (cents === null) return false;
+    sum += cents;
+  }
+  return total !== null && sum === total;
 }
 
 function row(
@@ -204,5 +234,6 @@ function detailText(
     merchantName: name,
     memo: remittance.length > 0 ? remittance.join(" ") : null,
     externalId,
+    checkNumber: textAt(detail, "Refs", "ChqNb")?.trim() ?? null,
   };
 }
