@@ -29,6 +29,31 @@ describe("decodeStatement", () => {
     expect(decodeStatement(be)).toEqual({ text: CSV, encoding: "utf-16be" });
   });
 
+  it("reads UTF-8 with a damaged byte as UTF-8, the damage as U+FFFD", () => {
+    const good = new TextEncoder().encode(
+      "Date,Payee,Amount\n2025-12-04,Café R",
+    );
+    const rest = new TextEncoder().encode(
+      "émy,100.25\n2025-12-05,Straße,5.00\n",
+    );
+    const damaged = new Uint8Array([...good, 0xe9, ...rest]);
+    expect(decodeStatement(damaged)).toEqual({
+      text: "Date,Payee,Amount\n2025-12-04,Café R\ufffdémy,100.25\n2025-12-05,Straße,5.00\n",
+      encoding: "utf-8",
+    });
+  });
+
+  it("reads a file named Latin-1 by the caller with bytes 0x80-0x9F as windows-1252", () => {
+    const bytes = iconv.encode(
+      "Date,Payee\n2025-12-04,Café €Rémy\n",
+      "windows-1252",
+    );
+    expect(decodeStatement(bytes, "iso-8859-1")).toEqual({
+      text: "Date,Payee\n2025-12-04,Café €Rémy\n",
+      encoding: "windows-1252",
+    });
+  });
+
   it("detects Western single-byte text as windows-1252, € and — included", () => {
     const text =
       "Datum;Empfänger;Betrag\n01.02.2024;Bäckerei Größe — 5€;-12,50\n";

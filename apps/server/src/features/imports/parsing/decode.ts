@@ -53,7 +53,10 @@ export function decodeStatement(bytes: Uint8Array, explicit?: string): Decoded {
     explicit.trim() !== "" &&
     canonical(explicit) !== "auto"
   ) {
-    return decodeAs(bytes, explicitEncoding(bytes, explicit));
+    return decodeAs(
+      bytes,
+      latin1Label(explicitEncoding(bytes, explicit), bytes),
+    );
   }
   const fromBytes = byteOrderMark(bytes) ?? utf16WithoutBom(bytes);
   if (fromBytes) return decodeAs(bytes, fromBytes);
@@ -70,6 +73,8 @@ export function decodeStatement(bytes: Uint8Array, explicit?: string): Decoded {
   if (declared && declared !== "utf-8" && iconv.encodingExists(declared)) {
     return decodeAs(bytes, latin1Label(declared, bytes));
   }
+  // UTF-8 with a damaged byte or two is still UTF-8: what was damaged reads as U+FFFD.
+  if (isMostlyUtf8(bytes)) return decodeAs(bytes, "utf-8");
   return decodeAs(bytes, detectLegacyEncoding(bytes));
 }
 
@@ -147,6 +152,42 @@ function declaredEncoding(bytes: Uint8Array): string | null {
   const encoding = /^\s*ENCODING:\s*([^\s<]+)/im.exec(head)?.[1];
   if (encoding && /^utf-?8$/i.test(encoding)) return "utf-8";
   return null;
+}
+
+/**
+ * Whether bytes that are not valid UTF-8 are UTF-8 all the same, with a few bytes damaged: more
+ * well-formed multi-byte characters than stray bytes. Text in a single-byte encoding (é as
+ * 0xE9 followed by a letter) forms no multi-byte character, or hardly any.
+ */
+function isMostlyUtf8(bytes: Uint8Array): boolean {
+  let characters = 0;
+  let stray = 0;
+  for (let i = 0; i < bytes.length;) {
+    const lead = bytes[i] ?? 0;
+    if (lead < 0x80) {
+      i++;
+      continue;
+    }
+    const length =
+      lead >= 0xc2 && lead <= 0xdf
+        ? 2
+        : lead >= 0xe0 && lead <= 0xef
+          ? 3
+          : lead >= 0xf0 && lead <= 0xf4
+            ? 4
+            : 0;
+    let valid = length > 0 && i + length <= bytes.length;
+    for (let k = 1; valid && k < length; k++)
+      valid = ((bytes[i + k] ?? 0) & 0xc0) === 0x80;
+    if (valid) {
+      characters++;
+      i += length;
+    } else {
+      stray++;
+      i++;
+    }
+  }
+  return characters > 0 && stray < characters;
 }
 
 /** Files labelled Latin-1 that use bytes 0x80–0x9F are windows-1252 (as browsers read them). */

@@ -46,6 +46,23 @@ describe("parseStatement", () => {
     ).toBe("not_a_statement");
   });
 
+  it("reads a text file with NUL padding or a NUL after each line, refuses one full of NULs", () => {
+    const csv = "Date,Payee,Amount\n2025-12-04,Café Rémy,100.25\n";
+    const bytes = (text: string) => new TextEncoder().encode(text);
+    for (const padded of [
+      `${csv}${"\u0000".repeat(200)}`,
+      csv.replaceAll("\n", "\u0000\n"),
+    ]) {
+      const rows = parseStatement(bytes(padded), { fileName: "s.csv" })
+        .sections[0]?.rows;
+      expect(rows?.map((r) => [r.transactionDate, r.description])).toEqual([
+        ["2025-12-04", "Café Rémy"],
+      ]);
+    }
+    const spread = Array.from(csv, (c) => `${c}\u0000\u0000`).join("");
+    expect(fileErrorType(bytes(spread))).toBe("not_a_statement");
+  });
+
   it("detects the format from the content, whatever the file is called", () => {
     const qif = new TextEncoder().encode(
       "!Type:Bank\nD01/02/2024\nT-1.00\nPA\n^\n",

@@ -22,7 +22,9 @@ export function parseStatement(
   input: ParseInput,
 ): ParsedStatement {
   if (bytes.length === 0) throw fileError("The file is empty", "empty_file");
-  const { text, encoding } = decodeStatement(bytes, input.encoding);
+  const decoded = decodeStatement(bytes, input.encoding);
+  const encoding = decoded.encoding;
+  const text = withoutNuls(decoded.text);
   const format = detectFormat(text, input.fileName);
   try {
     if (format === "csv") {
@@ -44,6 +46,27 @@ export function parseStatement(
       error,
     );
   }
+}
+
+/**
+ * The text without the NUL characters some exports leave after decoding — padding at the end
+ * of the file, or one after each line — which are never part of a statement. Text with NULs
+ * all through it is a binary file (a spreadsheet, an archive) and is kept as it is, to be
+ * refused as such.
+ */
+function withoutNuls(text: string): string {
+  if (!text.includes("\u0000")) return text;
+  let end = text.length;
+  while (end > 0 && text.charCodeAt(end - 1) === 0) end--;
+  const body = text.slice(0, end);
+  let nuls = 0;
+  for (
+    let i = body.indexOf("\u0000");
+    i >= 0;
+    i = body.indexOf("\u0000", i + 1)
+  )
+    nuls++;
+  return nuls > body.length * 0.1 ? text : body.replaceAll("\u0000", "");
 }
 
 function parseOther(
