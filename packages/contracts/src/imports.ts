@@ -29,6 +29,8 @@ export const csvColumnsSchema = z.object({
   credit: columnRef.optional(),
   description: columnRef.optional(),
   payee: columnRef.optional(),
+  /** Who paid, where a file names the payer apart from the payee: read on money coming in. */
+  payer: columnRef.optional(),
   memo: columnRef.optional(),
   id: columnRef.optional(),
   category: columnRef.optional(),

@@ -24,6 +24,7 @@ const COLUMN_NAMES = {
   credit: "credit",
   description: "description",
   payee: "payee",
+  payer: "payer",
   memo: "memo",
   id: "id",
   category: "category",

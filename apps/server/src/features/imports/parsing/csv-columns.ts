@@ -22,9 +22,10 @@ export type ColumnIndexes = { date: number } & Partial<
 /** A CR/DR or debit/credit indicator: true for money out, false for money in. */
 export function indicatorIsDebit(value: string): boolean | null {
   const v = value.trim().toLowerCase();
-  if (["dr", "d", "debit", "db", "s", "soll", "-", "out"].includes(v))
+  if (["dr", "d", "debit", "db", "s", "soll", "-", "out", "af"].includes(v))
     return true;
-  if (["cr", "c", "credit", "h", "haben", "+", "in"].includes(v)) return false;
+  if (["cr", "c", "credit", "h", "haben", "+", "in", "bij"].includes(v))
+    return false;
   return null;
 }
 
@@ -67,7 +68,7 @@ const isDate = (list: readonly string[]) => {
 // What a candidate column's values must look like for the role to be given to it. The header
 // already names the role, so half of the values suffice: the others become error rows.
 const CHECKS: Partial<
-  Record<ColumnRole, (list: readonly string[]) => boolean>
+  Record<ColumnRole, (list: readonly string[], rows: number) => boolean>
 > = {
   date: (list) => isDate(list) >= 0.5,
   amount: (list) => list.length > 0 && share(list, isAmount) >= 0.5,
@@ -76,11 +77,16 @@ const CHECKS: Partial<
   balance: (list) => share(list, isAmount) >= 0.5,
   type: (list) =>
     list.length > 0 && share(list, (v) => indicatorIsDebit(v) !== null) >= 0.9,
+  // A transaction's own id is on (nearly) every row and differs from row to row. A creditor's
+  // id, only on its debits and the same on each, would make next month's debit a duplicate.
+  id: (list, rows) =>
+    list.length >= rows * 0.9 && new Set(list).size >= list.length * 0.95,
 };
 
 const TEXT_ROLES: ReadonlySet<ColumnRole> = new Set([
   "description",
   "payee",
+  "payer",
   "memo",
 ]);
 
@@ -111,7 +117,7 @@ export function columnsFromHeader(
       const list = values(rows, index, role === "date" ? Infinity : SAMPLE);
       // Other roles only need values: an empty "Notes" column leaves room for "Original Description".
       const check = CHECKS[role] ?? ((l: readonly string[]) => l.length > 0);
-      if (!check(list)) continue;
+      if (!check(list, Math.min(rows.length, SAMPLE))) continue;
       // A text that is the same on every row names the account or the product, not the
       // transaction ("Compte personnel UBS" beside "Description 1"): taken only when no
       // other column of the role varies.
@@ -164,13 +170,21 @@ export function columnsFromContent(
   );
   const text = description === null ? {} : { description };
   if (pair) return { date, debit: pair.index, credit: pair.index + 1, ...text };
-  const signed = numeric.find(({ list }) =>
-    list.some((v) => /[.,]\d{1,2}\b|^[-(]|-$/.test(v)),
-  );
+  // A transaction's amount goes both ways; balances beside it rarely do.
+  const signed =
+    numeric.find(({ list }) => hasBothSigns(list)) ??
+    numeric.find(({ list }) =>
+      list.some((v) => /[.,]\d{1,2}\b|^[-(]|-$/.test(v)),
+    );
   const amount = (
     signed ?? numeric.find(({ list }) => list.some((v) => /[1-9]/.test(v)))
   )?.index;
   return amount === undefined ? null : { date, amount, ...text };
+}
+
+function hasBothSigns(list: readonly string[]): boolean {
+  const negative = list.some((v) => /^[-(\u2212]|-$/.test(v));
+  return negative && list.some((v) => /^\+?\d/.test(v) && /[1-9]/.test(v));
 }
 
 /** Two columns of which every row fills at most one (debit and credit), each some rows. */

@@ -70,6 +70,8 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "belob",
     "summe",
     "amount in account currency",
+    "net",
+    "gross",
   ],
   debit: [
     "debit",
@@ -115,7 +117,6 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "narrative",
     "transaction description",
     "transaction details",
-    "buchungstext",
     "beschreibung",
     "descripcion",
     "concepto",
@@ -147,6 +148,23 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "beneficiario",
     "naam",
     "name of the payee",
+    "counter party",
+    "tegenpartij",
+    "naam tegenpartij",
+    "zahlungsempfanger in",
+    "zahlungsempfaenger",
+    "zahlungsempfaenger in",
+    "empfaenger",
+    "beguenstigter zahlungspflichtiger",
+  ],
+  payer: [
+    "payer",
+    "payer name",
+    "debtor",
+    "debtor name",
+    "remitter",
+    "zahlungspflichtige r",
+    "zahlungspflichtiger",
   ],
   memo: [
     "memo",
@@ -169,6 +187,7 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "reason",
     "reason for payment",
     "payment reason",
+    "mededelingen",
   ],
   id: [
     "id",
@@ -203,6 +222,8 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "transaction type",
     "indicator",
     "dc",
+    "af bij",
+    "bij af",
   ],
   checkNumber: [
     "check number",
@@ -213,6 +234,7 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "cheque no",
     "chk",
     "checknum",
+    "check or slip",
   ],
   balance: [
     "balance",
@@ -231,6 +253,7 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "moneda",
     "devizanem",
     "currency code",
+    "waehrung",
   ],
   account: ["account name", "account", "konto", "account number", "szamlaszam"],
 };

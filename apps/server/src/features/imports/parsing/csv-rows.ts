@@ -75,10 +75,11 @@ function toRow(
 ): ParsedRow | null {
   const cell = (index: number | undefined) =>
     index === undefined ? "" : (record[index]?.trim() ?? "");
-  const text = rowText(cell, columns);
   const dateText = cell(columns.date);
   const date = parseDate(dateText, options.dateFormat);
-  const cents = signedAmount(cell, columns, options);
+  const read = signedAmount(cell, columns, options);
+  const cents = read !== null && options.negate ? -read : read;
+  const text = rowText(cell, columns, cents !== null && cents > 0);
   // Only a line that fails to read is checked for being a total or balance line.
   if ((date === null || cents === null) && SUMMARY.test(record.join(" ")))
     return null;
@@ -89,14 +90,18 @@ function toRow(
       cell(columns.amount) || cell(columns.debit) || cell(columns.credit);
     return errorRow(row, unreadable(row, "amount", shown), text);
   }
-  return transactionRow(row, date, options.negate ? -cents : cents, text);
+  return transactionRow(row, date, cents, text);
 }
 
+/** The row's texts; money coming in names the payer where the file has a payer column. */
 function rowText(
   cell: (index: number | undefined) => string,
   columns: ColumnIndexes,
+  moneyIn: boolean,
 ): RowText {
-  const payee = cell(columns.payee);
+  const payee = cell(
+    moneyIn && columns.payer !== undefined ? columns.payer : columns.payee,
+  );
   const memo = cell(columns.memo);
   const category = cell(columns.category);
   return {

@@ -223,6 +223,67 @@ describe("parseCsv", () => {
     expect(parseCsv(bank).options.negate).toBe(false);
   });
 
+  it("names the payer of money coming in and the payee of money going out", () => {
+    const text =
+      '"Buchungsdatum";"Zahlungspflichtige*r";"Zahlungsempfänger*in";"Verwendungszweck";"Betrag (€)"\n"05.01.24";"Max Mustermann";"REWE Markt";"REWE SAGT DANKE";"-23,45"\n"04.01.24";"ACME GmbH";"Max Mustermann";"Gehalt";"2.500"\n';
+    const rows = parseCsv(text).sections[0]?.rows ?? [];
+    expect(rows.map((r) => [r.merchantName, r.memo])).toEqual([
+      ["REWE Markt", "REWE SAGT DANKE"],
+      ["ACME GmbH", "Gehalt"],
+    ]);
+  });
+
+  it("describes a German export by its payee, not by the kind of booking", () => {
+    const text =
+      '"Buchung";"Valuta";"Auftraggeber/Empfänger";"Buchungstext";"Verwendungszweck";"Betrag"\n"05.01.2024";"05.01.2024";"REWE Markt GmbH";"Lastschrift";"REWE SAGT DANKE FILIALE 1234";"-23,45"\n';
+    expect(summary(text)).toEqual([["2024-01-05", -2345, "REWE Markt GmbH"]]);
+  });
+
+  it("signs unsigned amounts by an Af/Bij column", () => {
+    const text =
+      '"Datum","Naam / Omschrijving","Af Bij","Bedrag (EUR)"\n"20240105","Albert Heijn","Af","4,50"\n"20240104","ACME BV","Bij","1000,00"\n';
+    expect(summary(text)).toEqual([
+      ["2024-01-05", -450, "Albert Heijn"],
+      ["2024-01-04", 100000, "ACME BV"],
+    ]);
+  });
+
+  it("reads dates that go both ways day first in a pound or euro statement", () => {
+    const pounds =
+      "Date,Counter Party,Amount (GBP)\n05/01/2024,Pret,-4.50\n04/01/2024,ACME Ltd,1000.00\n";
+    expect(summary(pounds).map((r) => r[0])).toEqual([
+      "2024-01-05",
+      "2024-01-04",
+    ]);
+    const dollars =
+      "Date,Description,Amount\n05/01/2024,Cafe,$-4.50\n04/01/2024,Pay,$1000.00\n";
+    expect(summary(dollars).map((r) => r[0])).toEqual([
+      "2024-05-01",
+      "2024-04-01",
+    ]);
+  });
+
+  it("takes an id column only when every row has its own id", () => {
+    const shared =
+      "Date;Payee;Glaeubiger ID;Betrag\n05.01.2024;Stadtwerke;DE98ZZZ0999;-85,00\n04.02.2024;Stadtwerke;DE98ZZZ0999;-85,00\n05.02.2024;ACME;;2500,00\n";
+    expect(parseCsv(shared).options.columns.id).toBeUndefined();
+    const own =
+      "Date,TransferWise ID,Description,Amount\n05-01-2024,CARD-1,Cafe,-4.50\n04-01-2024,TRANSFER-2,Pay,1000.00\n";
+    expect(parseCsv(own).sections[0]?.rows.map((r) => r.externalId)).toEqual([
+      "CARD-1",
+      "TRANSFER-2",
+    ]);
+  });
+
+  it("takes the column whose amounts go both ways when there is no header", () => {
+    const text =
+      "123456789\tEUR\t20240105\t1.000,00\t995,50\t20240105\t-4,50\tALBERT HEIJN 1234\n123456789\tEUR\t20240104\t0,00\t1.000,00\t20240104\t1.000,00\tSEPA Overboeking ACME BV\n";
+    expect(summary(text)).toEqual([
+      ["2024-01-05", -450, "ALBERT HEIJN 1234"],
+      ["2024-01-04", 100000, "SEPA Overboeking ACME BV"],
+    ]);
+  });
+
   it("refuses text without a date and an amount column, naming the file", () => {
     let thrown: unknown;
     try {

@@ -76,7 +76,11 @@ export function parseCsv(
   const dateValues = table.map((row) => row[columns.date] ?? "");
   const dateFormat =
     given.dateFormat ??
-    detectDateFormat(dateValues, decimalSeparator === ",") ??
+    detectDateFormat(
+      dateValues,
+      decimalSeparator === "," ||
+        namesDayFirstCurrency(headerRow, table, columns),
+    ) ??
     "YYYY-MM-DD";
   const options: CsvOptions = {
     delimiter,
@@ -107,6 +111,32 @@ function namesUnknownColumns(rows: readonly string[][]): boolean {
     .map((index) => first[index]?.trim() ?? "");
   return cells.every((cell) => cell !== "" && !/\d/.test(cell));
 }
+
+/**
+ * Whether the file's currency is one of countries that write the day first: a tie-breaker for
+ * dates that read both ways ("05/01/2024" in a pound or euro statement is the 5th of January).
+ * The header ("Amount (GBP)"), a currency column and the amounts' symbols say the currency.
+ */
+function namesDayFirstCurrency(
+  header: readonly string[] | null,
+  table: readonly string[][],
+  columns: ColumnIndexes,
+): boolean {
+  const cells = [columns.currency, columns.amount ?? columns.debit];
+  const texts = [
+    ...(header ?? []),
+    ...table
+      .slice(0, 50)
+      .flatMap((row) =>
+        cells.map((i) => (i === undefined ? "" : (row[i] ?? ""))),
+      ),
+  ].join(" ");
+  return DAY_FIRST_CURRENCY.test(texts) && !MONTH_FIRST_CURRENCY.test(texts);
+}
+
+const DAY_FIRST_CURRENCY =
+  /\b(GBP|EUR|AUD|NZD|INR|ZAR|CHF|SEK|NOK|DKK|PLN|CZK|BRL|MXN|SGD|HKD|MYR|IDR|TRY|RON|ILS|ARS|CLP|COP|PEN)\b|[£€₹]/i;
+const MONTH_FIRST_CURRENCY = /\bUSD\b|(?<![A-Z])\$/;
 
 /**
  * A card export that lists charges as positive amounts: its header names the merchant or the

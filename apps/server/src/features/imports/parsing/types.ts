@@ -19,6 +19,7 @@ export interface CsvColumns {
   credit?: ColumnRef;
   description?: ColumnRef;
   payee?: ColumnRef;
+  payer?: ColumnRef;
   memo?: ColumnRef;
   id?: ColumnRef;
   category?: ColumnRef;

@@ -13,6 +13,7 @@ type AmountLayout = "single" | "split";
 const TEXT_ROLES = [
   ["description", "Description column"],
   ["payee", "Payee column"],
+  ["payer", "Payer column (money in)"],
   ["memo", "Memo column"],
   ["id", "Transaction id column"],
 ] as const;
