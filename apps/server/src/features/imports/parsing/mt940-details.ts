@@ -94,7 +94,9 @@ function slashKeys(text: string): Mt940Details {
   }
   const counterpart = values.get("CNTP")?.split("/")[2]?.trim();
   const payee = values.get("NAME") || counterpart || null;
-  const remittance = values.get("USTD") || values.get("REMI") || null;
+  // `/REMI/USTD//text/` (Rabobank, ING): the unstructured text behind its sub-key.
+  const remittance =
+    values.get("USTD") || values.get("REMI")?.replace(/^USTD\/\//, "") || null;
   if (payee === null)
     return { payee: remittance, structured: false, memo: null };
   return { payee, structured: true, memo: remittance };

@@ -73,6 +73,24 @@ describe("parseMt940", () => {
     });
   });
 
+  it("reads an account written with its currency and Rabobank's /REMI/USTD// text", () => {
+    const text = [
+      ":20:940S240105",
+      ":25:NL11RABO0104955555 EUR",
+      ":28C:00000",
+      ":60F:C240104EUR000000001000,00",
+      ":61:240104C000000001000,00N541NONREF",
+      ":86:/EREF/ABC/CNTP/NL91ABNA0417164300/ABNANL2A/ACME BV///REMI/USTD//Sala",
+      "ris januari/",
+      ":62F:C240105EUR000000002000,00",
+    ].join("\n");
+    const [section] = parseMt940(text);
+    expect(section?.account?.numberMasked).toBe("••••5555");
+    expect(
+      section?.rows.map((r) => [r.merchantName, r.memo, r.amountCents]),
+    ).toEqual([["ACME BV", "Salaris januari", 100000]]);
+  });
+
   it("merges pages of one account and refuses text that is no MT940", () => {
     const page = statement(":61:250802D1,00NTRFNONREF//A", ":86:A");
     expect(parseMt940(`${page}\n${page}`).map((s) => s.rows.length)).toEqual([

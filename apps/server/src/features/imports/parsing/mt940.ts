@@ -47,7 +47,11 @@ export function parseMt940(text: string): StatementSection[] {
       field.tag === "25" ||
       (current === null && /^6[0-2]/.test(field.tag))
     ) {
-      const id = field.tag === "25" ? (field.lines[0]?.trim() ?? "") : "";
+      // "NL11RABO0104955555 EUR": some banks write the currency after the account.
+      const id =
+        field.tag === "25"
+          ? (field.lines[0]?.trim().split(/\s+/)[0] ?? "")
+          : "";
       current = sections.get(id) ?? {
         account: { ...emptyAccount(), numberMasked: maskAccountNumber(id) },
         rows: [],
