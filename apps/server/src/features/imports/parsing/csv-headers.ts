@@ -72,6 +72,9 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "amount in account currency",
     "net",
     "gross",
+    "total",
+    "order total",
+    "grand total",
   ],
   debit: [
     "debit",
@@ -127,6 +130,10 @@ export const HEADER_NAMES: Readonly<Record<ColumnRole, readonly string[]>> = {
     "text",
     "konyvelesi informaciok",
     "desc",
+    "items",
+    "item",
+    "product",
+    "product name",
   ],
   payee: [
     "payee",

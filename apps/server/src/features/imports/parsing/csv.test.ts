@@ -221,6 +221,13 @@ describe("parseCsv", () => {
     const bank =
       "Date,Merchant,Amount\n2024-01-02,Cafe,-4.50\n2024-01-03,Shop,-20.00\n2024-01-04,Refund,5.00\n";
     expect(parseCsv(bank).options.negate).toBe(false);
+    // A shop's order history: its total is what was paid.
+    const orders =
+      'order id,items,date,total\n112-1,"Goof Off Remover; ",2022-12-20,4.22\n114-5,"Smart Outlet; ",2022-10-11,34.12\n';
+    expect(summary(orders)).toEqual([
+      ["2022-12-20", -422, "Goof Off Remover;"],
+      ["2022-10-11", -3412, "Smart Outlet;"],
+    ]);
   });
 
   it("names the payer of money coming in and the payee of money going out", () => {

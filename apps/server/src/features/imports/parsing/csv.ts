@@ -139,8 +139,9 @@ const DAY_FIRST_CURRENCY =
 const MONTH_FIRST_CURRENCY = /\bUSD\b|(?<![A-Z])\$/;
 
 /**
- * A card export that lists charges as positive amounts: its header names the merchant or the
- * card member ("Merchant Name", "Card Used For Transaction", "Card Member") and its single
+ * A card export (or a shop's order history) that lists charges as positive amounts: its header
+ * names the merchant, the card member or the order ("Merchant Name", "Card Used For
+ * Transaction", "Card Member", "Order ID") and its single
  * amount column holds more positive amounts than negative ones (a bank account's rows are
  * mostly money out, written negative). Detected, so shown in `options` and changeable.
  */
@@ -163,7 +164,7 @@ function listsChargesPositive(
 }
 
 const CARD_EXPORT =
-  /\bmerchant\b|\bcard ?(member|holder|used)\b|\bcardmember\b/;
+  /\bmerchant\b|\bcard ?(member|holder|used)\b|\bcardmember\b|\border (id|number|no|date)\b/;
 
 function repeats(row: readonly string[], header: readonly string[]): boolean {
   return (
