@@ -68,8 +68,11 @@ export function walkOfx<T>(text: string, onClose: CloseHandler<T>): void {
     const name = match[2]?.toUpperCase();
     if (name === undefined) continue; // a processing instruction or comment
     const textStart = TAG.lastIndex;
+    const cdata = cdataAt(text, textStart);
+    if (cdata !== null) TAG.lastIndex = cdata.end;
     const next = text.indexOf("<", textStart);
-    const raw = text.slice(textStart, next < 0 ? text.length : next);
+    const raw =
+      cdata?.value ?? text.slice(textStart, next < 0 ? text.length : next);
     if (match[1] === "/") {
       // `</NAME>` right after `<NAME>value` closes that leaf; otherwise it closes an aggregate.
       if (pendingLeaf === name) {
@@ -83,11 +86,13 @@ export function walkOfx<T>(text: string, onClose: CloseHandler<T>): void {
     const parent = stack[stack.length - 1];
     const value = raw.trim();
     if (
+      cdata !== null ||
       value !== "" ||
       (parent && LEAVES.has(name)) ||
       closesAtOnce(text, textStart, name)
     ) {
-      if (parent) parent.fields.set(name, unescapeEntities(value));
+      if (parent)
+        parent.fields.set(name, cdata ? value : unescapeEntities(value));
       pendingLeaf = parent ? name : null;
     } else {
       pendingLeaf = null;
@@ -95,6 +100,22 @@ export function walkOfx<T>(text: string, onClose: CloseHandler<T>): void {
     }
   }
   while (stack.length > 0) closeTop(stack, onClose);
+}
+
+/**
+ * A value written as `<![CDATA[…]]>` right after its tag (some banks wrap NAME and MEMO so):
+ * its text as written, and where the text after it starts.
+ */
+function cdataAt(
+  text: string,
+  from: number,
+): { value: string; end: number } | null {
+  let at = from;
+  while (at < text.length && /\s/.test(text[at] ?? "")) at++;
+  if (!text.startsWith("<![CDATA[", at)) return null;
+  const close = text.indexOf("]]>", at + 9);
+  if (close < 0) return null;
+  return { value: text.slice(at + 9, close), end: close + 3 };
 }
 
 /** `<BALAMT></BALAMT>` or `<BALAMT> </BALAMT>`: an empty leaf, not an aggregate. */

@@ -49,6 +49,21 @@ describe("parseOfx", () => {
     expect(parseOfx(plain)[0]?.rows[0]?.description).toBe("A &amp; B é");
   });
 
+  it("reads a NAME or MEMO written as CDATA, its text as written", () => {
+    const text = bank(
+      "<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20131215<TRNAMT>-16.85<FITID>1<NAME><![CDATA[EFTPOS ALDI STORE  ]]></NAME><MEMO><![CDATA[EFTPOS ALDI   GEELONG & CO <VIC>]]></MEMO></STMTTRN>",
+    );
+    expect(
+      parseOfx(text)[0]?.rows.map((r) => [
+        r.description,
+        r.memo,
+        r.amountCents,
+      ]),
+    ).toEqual([
+      ["EFTPOS ALDI STORE", "EFTPOS ALDI   GEELONG & CO <VIC>", 1685],
+    ]);
+  });
+
   it("reads credit card statements and OFX 2 XML", () => {
     const xml = `<?xml version="1.0"?><?OFX OFXHEADER="200" VERSION="211"?><OFX><CREDITCARDMSGSRSV1><CCSTMTTRNRS><STATUS><CODE>0</CODE><SEVERITY>INFO</SEVERITY></STATUS><CCSTMTRS><CURDEF>USD</CURDEF><CCACCTFROM><ACCTID>4111111111111111</ACCTID></CCACCTFROM><BANKTRANLIST><STMTTRN><TRNTYPE>DEBIT</TRNTYPE><DTPOSTED>20240105</DTPOSTED><TRNAMT>-5.00</TRNAMT><FITID>x</FITID><NAME>Cafe</NAME></STMTTRN></BANKTRANLIST></CCSTMTRS></CCSTMTTRNRS></CREDITCARDMSGSRSV1></OFX>`;
     const [section] = parseOfx(xml);
