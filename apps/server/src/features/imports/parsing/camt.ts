@@ -70,7 +70,11 @@ function account(statement: unknown): StatementAccount {
   return {
     ...emptyAccount(),
     numberMasked: maskAccountNumber(
-      textAt(acct, "Id", "IBAN") ?? textAt(acct, "Id", "Othr", "Id"),
+      // Version 01 also writes a BBAN or a proprietary account (`PrtryAcct`).
+      textAt(acct, "Id", "IBAN") ??
+        textAt(acct, "Id", "Othr", "Id") ??
+        textAt(acct, "Id", "BBAN") ??
+        textAt(acct, "Id", "PrtryAcct", "Id"),
     ),
     type: ACCOUNT_TYPES[textAt(acct, "Tp", "Cd")?.trim() ?? ""] ?? null,
     currency: textAt(acct, "Ccy")?.trim() ?? balance?.currency ?? null,
