@@ -24,10 +24,17 @@ import type {
 const SUMMARY =
   /\b(total|totals|sum|summe|gesamt|opening balance|closing balance|ending balance|beginning balance|starting balance|balance brought forward|balance carried forward|anfangssaldo|endsaldo|schlusssaldo|saldo|kontostand|solde)\b/i;
 
+/** A row's running balance, with the row's date and signed amount. */
+interface Balance {
+  date: string;
+  cents: number;
+  amount: number;
+}
+
 interface Group {
   key: string;
   rows: ParsedRow[];
-  balances: { date: string; cents: number }[];
+  balances: Balance[];
   currencies: Set<string>;
 }
 
@@ -162,7 +169,10 @@ function noteAccountFacts(
     record[columns.balance] ?? "",
     options.decimalSeparator,
   );
-  if (cents !== null) group.balances.push({ date: row.transactionDate, cents });
+  if (cents === null || row.amountCents === null) return;
+  const amount =
+    row.transactionType === "debit" ? -row.amountCents : row.amountCents;
+  group.balances.push({ date: row.transactionDate, cents, amount });
 }
 
 // "$" alone is read as US dollars; the other dollars carry their prefix.
@@ -216,10 +226,34 @@ function accountOf(
   return known ? account : null;
 }
 
-/** Rows listed newest first give the balance of their first row, oldest first of their last. */
-function newestBalance(group: Group): { date: string; cents: number } | null {
-  const first = group.balances[0];
-  const last = group.balances[group.balances.length - 1];
+/**
+ * The statement's closing balance: the running balance of its newest row. The one row of the
+ * latest day when there is one; else the last row of a file whose dates only go up, the first of
+ * one whose dates only go down; for rows all of one day, the order their balances follow from
+ * their amounts (each balance is the one before plus its amount, oldest first, or the one after
+ * plus its own amount, newest first). None when nothing says which row is newest.
+ */
+function newestBalance(group: Group): Balance | null {
+  const list = group.balances;
+  const first = list[0];
+  const last = list[list.length - 1];
   if (!first || !last) return null;
-  return first.date > last.date ? first : last;
+  const latest = list.reduce((a, b) => (b.date > a.date ? b : a));
+  if (list.filter((b) => b.date === latest.date).length === 1) return latest;
+  let up = false;
+  let down = false;
+  let oldestFirst = 0;
+  let newestFirst = 0;
+  for (let i = 1; i < list.length; i++) {
+    const before = list[i - 1] as Balance;
+    const after = list[i] as Balance;
+    if (after.date > before.date) up = true;
+    if (after.date < before.date) down = true;
+    if (after.cents === before.cents + after.amount) oldestFirst++;
+    if (before.cents === after.cents + before.amount) newestFirst++;
+  }
+  if (up !== down) return up ? last : first;
+  if (up) return null;
+  if (oldestFirst === newestFirst) return null;
+  return oldestFirst > newestFirst ? last : first;
 }

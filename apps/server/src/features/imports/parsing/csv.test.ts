@@ -291,6 +291,33 @@ describe("parseCsv", () => {
     ]);
   });
 
+  it("takes the closing balance from the newest row, whichever way the file is sorted", () => {
+    const balance = (rows: string) =>
+      parseCsv(`Date,Description,Amount,Running Balance\n${rows}`).sections[0]
+        ?.account?.balanceCents;
+    // One day, newest first: each balance is the next row's plus its own amount.
+    expect(balance("05/03/2021,Out,-100,200\n05/03/2021,In,120,300\n")).toBe(
+      20000,
+    );
+    // One day, oldest first.
+    expect(balance("05/03/2021,In,120,300\n05/03/2021,Out,-100,200\n")).toBe(
+      20000,
+    );
+    // The one row of the latest day, whatever the order.
+    expect(
+      balance("05/01/2021,A,-5,100\n05/09/2021,B,-5,95\n05/02/2021,C,-5,90\n"),
+    ).toBe(9500);
+    // Dates going both ways on the latest day's rows, or balances that fit either order: none.
+    expect(
+      balance(
+        "08/17/2022,In,20,878.47\n08/17/2022,Out,-103,858.47\n08/04/2022,X,-57.27,1036.47\n08/09/2022,Y,-75,961.47\n",
+      ),
+    ).toBeNull();
+    expect(
+      balance("08/17/2022,Out,-20,858.47\n08/17/2022,In,20,878.47\n"),
+    ).toBeNull();
+  });
+
   it("refuses text without a date and an amount column, naming the file", () => {
     let thrown: unknown;
     try {
