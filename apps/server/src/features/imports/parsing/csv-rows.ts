@@ -170,8 +170,8 @@ function noteAccountFacts(
     options.decimalSeparator,
   );
   if (cents === null || row.amountCents === null) return;
-  const amount =
-    row.transactionType === "debit" ? -row.amountCents : row.amountCents;
+  const magnitude: number = row.amountCents;
+  const amount = row.transactionType === "debit" ? -magnitude : magnitude;
   group.balances.push({ date: row.transactionDate, cents, amount });
 }
 
