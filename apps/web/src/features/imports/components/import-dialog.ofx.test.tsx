@@ -72,6 +72,27 @@ describe("ImportDialog from an account card", () => {
     ).toEqual([[checking.id, 42]]);
   });
 
+  it("says a statement that lists no transactions has nothing to import", async () => {
+    await signInNewUser();
+    await createAccount({ name: "Checking" });
+    const { user, dialog } = await openFromCard("Checking");
+    await user.upload(
+      within(dialog).getByLabelText("Statement file"),
+      statementFile(
+        "quiet-month.ofx",
+        ONE_ROW_OFX.replace(/<STMTTRN>.*<\/STMTTRN>\n/, ""),
+      ),
+    );
+    const review = await within(dialog).findByRole("group", { name: "Review" });
+    expect(
+      within(review).getByText(/This statement lists no transactions/),
+    ).toBeInTheDocument();
+    expect(within(review).queryByRole("table")).toBeNull();
+    expect(
+      within(dialog).getByRole("button", { name: /Import 0 transactions/ }),
+    ).toBeDisabled();
+  });
+
   it("keeps the review open with the fallback when the commit fails", async () => {
     await signInNewUser();
     await createAccount({ name: "Checking" });

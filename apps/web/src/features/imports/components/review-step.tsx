@@ -52,6 +52,13 @@ export function ReviewStep({
   return (
     <Box sx={{ ...stackSx, gap: 2.5 }}>
       <ReviewCounts summary={preview.summary} />
+      {preview.rows.length === 0 && (
+        <Alert severity="info">
+          This statement lists no transactions, so there is nothing to import.
+          Check that the export covers the dates you want, or choose another
+          file.
+        </Alert>
+      )}
       {error !== null && errors.account === undefined && (
         <Alert severity="error">
           {errorMessageOf(error, "Failed to import transactions")}
@@ -85,7 +92,7 @@ export function ReviewStep({
       {isReading && (
         <ReadingProgress label="Matching the rows with the account…" />
       )}
-      {filtered.length === 0 ? (
+      {preview.rows.length === 0 ? null : filtered.length === 0 ? (
         <Typography sx={{ color: "text.secondary", py: 2 }}>
           No rows with this status.
         </Typography>
