@@ -54,11 +54,17 @@ export function importsApi(app: FastifyInstance) {
     upload(
       user: SignedInUser,
       file: { name: string; bytes: Uint8Array | string } | null,
-      input: { accountId?: number; options?: CsvOptionsInput | string } = {},
+      input: {
+        accountId?: number;
+        statement?: number | string;
+        options?: CsvOptionsInput | string;
+      } = {},
     ) {
       const fields: Record<string, string> = {};
       if (input.accountId !== undefined)
         fields["account_id"] = String(input.accountId);
+      if (input.statement !== undefined)
+        fields["statement"] = String(input.statement);
       if (input.options !== undefined)
         fields["options"] =
           typeof input.options === "string"
@@ -77,7 +83,11 @@ export function importsApi(app: FastifyInstance) {
     async preview(
       user: SignedInUser,
       file: { name: string; bytes: Uint8Array | string },
-      input: { accountId?: number; options?: CsvOptionsInput } = {},
+      input: {
+        accountId?: number;
+        statement?: number;
+        options?: CsvOptionsInput;
+      } = {},
     ): Promise<ImportPreview> {
       const res = await this.upload(user, file, input);
       if (res.statusCode !== 201)

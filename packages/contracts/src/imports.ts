@@ -71,6 +71,19 @@ export const statementAccountSchema = z.object({
   balance_date: z.string().nullable(),
 });
 
+/** One of the statements a file holds: an account's section of it, and how many rows it has. */
+export const fileStatementSchema = z.object({
+  /** 0-based, in file order: what `statement` chooses at upload. */
+  index: z.number().int(),
+  /** The account's name where the file gives one (a CSV account column, QIF `!Account`). */
+  name: z.string().nullable(),
+  number_masked: z.string().nullable(),
+  currency: z.string().nullable(),
+  rows: z.number().int(),
+});
+/** A statement of a file. */
+export type FileStatement = z.infer<typeof fileStatementSchema>;
+
 /** One row of the file and what the import will do with it. */
 export const importRowSchema = z.object({
   /** 1-based position of the transaction in the file. */
@@ -110,6 +123,13 @@ export const importPreviewSchema = z
     /** The chosen or matched account; null when neither. */
     account_id: z.number().int().nullable(),
     statement_account: statementAccountSchema.nullable(),
+    /**
+     * The statements the file holds, one per account it covers; a file of several lets the
+     * person import one account's rows at a time (`statement` at upload).
+     */
+    statements: z.array(fileStatementSchema),
+    /** The statement whose rows this preview holds; null for every row of the file. */
+    statement: z.number().int().nullable(),
     /** For CSV, the options used (detected or given); null for other formats. */
     options: csvOptionsSchema.nullable(),
     summary: z.object({

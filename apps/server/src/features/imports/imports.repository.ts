@@ -26,6 +26,8 @@ const SUMMARY = [
   "encoding",
   "options",
   "statementAccount",
+  "statements",
+  "statementIndex",
   "rowCount",
   "newCount",
   "duplicateCount",

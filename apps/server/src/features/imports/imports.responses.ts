@@ -4,13 +4,18 @@
  */
 import type {
   CommitImportResponse,
+  FileStatement,
   ImportPreview,
   ImportSummary,
 } from "@finch/contracts";
 import { centsToWire } from "@finch/domain";
 import { wireOptions } from "./import-options";
 import type { ImportRecord } from "./imports.repository";
-import type { CsvOptions, StatementAccount } from "./parsing/types";
+import type {
+  CsvOptions,
+  StatementAccount,
+  StatementSection,
+} from "./parsing/types";
 
 /**
  * The preview as JSON text: what the import record says, with the kept rows' JSON spliced in as
@@ -30,6 +35,11 @@ export function previewText(record: ImportRecord, rowsJson: string): string {
         : (JSON.parse(
             record.statementAccount,
           ) as ImportPreview["statement_account"]),
+    statements:
+      record.statements === null
+        ? []
+        : (JSON.parse(record.statements) as FileStatement[]),
+    statement: record.statementIndex,
     options:
       record.options === null
         ? null
@@ -71,6 +81,19 @@ export function importSummary(
     imported: record.importedCount,
     skipped: record.skippedCount,
   };
+}
+
+/** What the preview says of each statement of the file. */
+export function fileStatements(
+  sections: readonly StatementSection[],
+): FileStatement[] {
+  return sections.map((section, index) => ({
+    index,
+    name: section.account?.name ?? null,
+    number_masked: section.account?.numberMasked ?? null,
+    currency: section.account?.currency ?? null,
+    rows: section.rows.length,
+  }));
 }
 
 /** The statement's account as kept and compared (a masked number never holds the full one). */

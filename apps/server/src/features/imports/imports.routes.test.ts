@@ -211,6 +211,80 @@ describe("POST /imports (preview)", () => {
   });
 });
 
+describe("a file of several accounts", () => {
+  /** A Mint-style export: one file, an account column, two accounts. */
+  const TWO_ACCOUNTS_CSV = [
+    "Date,Description,Amount,Account Name",
+    "2025-03-10,Coffee,-4.50,Everyday",
+    "2025-03-11,Interest,1.20,Savings",
+    "2025-03-12,Bakery,-3.20,Everyday",
+  ].join("\n");
+  const file = { name: "export.csv", bytes: TWO_ACCOUNTS_CSV };
+
+  it("lists the file's statements, previews one of them and writes only its rows", async () => {
+    const user = await makeUser(app);
+    const everyday = await accountOf(user, "Everyday");
+    const all = await imports.preview(user, file, { accountId: everyday.id });
+    expect(all.statements).toEqual([
+      {
+        index: 0,
+        name: "Everyday",
+        number_masked: null,
+        currency: null,
+        rows: 2,
+      },
+      {
+        index: 1,
+        name: "Savings",
+        number_masked: null,
+        currency: null,
+        rows: 1,
+      },
+    ]);
+    expect(all.statement).toBeNull();
+    expect(all.summary.rows).toBe(3);
+
+    const one = await imports.preview(user, file, {
+      accountId: everyday.id,
+      statement: 0,
+    });
+    expect(one.statement).toBe(0);
+    expect(one.statements).toEqual(all.statements);
+    expect(ledgerOf(one.rows)).toEqual([
+      ["2025-03-10", -4.5, "Coffee", "new"],
+      ["2025-03-12", -3.2, "Bakery", "new"],
+    ]);
+    // Read back, the preview says the same.
+    const again = await app.inject({
+      method: "GET",
+      url: `/api/v1/imports/${String(one.id)}`,
+      headers: user.auth,
+    });
+    expect(again.json()).toMatchObject({
+      statement: 0,
+      statements: all.statements,
+    });
+    expect((await imports.commit(user, one.id)).imported).toBe(2);
+    const written = await api.listTransactions(
+      user,
+      `?account_id=${String(everyday.id)}`,
+    );
+    expect(written.transactions.map((t) => t.description).sort()).toEqual([
+      "Bakery",
+      "Coffee",
+    ]);
+  });
+
+  it("answers 422 naming statement for a statement the file does not hold", async () => {
+    const user = await makeUser(app);
+    for (const statement of [2, "first", "-1"]) {
+      const res = await imports.upload(user, file, { statement });
+      expect(res.statusCode, String(statement)).toBe(422);
+      expect(firstLoc(res), String(statement)).toEqual(["body", "statement"]);
+    }
+  });
+});
+
 describe("the upload itself", () => {
   it("answers 401 without a token and 422 naming the file for two files", async () => {
     const anonymous = await app.inject({

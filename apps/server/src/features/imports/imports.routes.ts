@@ -48,9 +48,16 @@ const optionsField = z
   .pipe(csvOptionsInputSchema);
 
 /** `POST /imports`: a multipart form. */
+/** Which of the file's statements to preview: its 0-based index, as a form field's text. */
+const statementField = z
+  .string()
+  .regex(/^\s*\d{1,4}\s*$/, { error: "Statement must be a statement's number" })
+  .transform(Number);
+
 const uploadBodySchema = z.object({
   file: uploadedFile,
   account_id: idInput("Account id").optional(),
+  statement: statementField.optional(),
   options: optionsField.optional(),
 });
 
@@ -86,12 +93,13 @@ export function importsRoutes(
         },
       },
       async (request, reply) => {
-        const { file, account_id, options } = request.body;
+        const { file, account_id, statement, options } = request.body;
         const preview = await importsService.preview(
           currentUser(request).id,
           file,
           {
             ...(account_id === undefined ? {} : { accountId: account_id }),
+            ...(statement === undefined ? {} : { statement }),
             ...(options === undefined ? {} : { options }),
           },
         );

@@ -35,6 +35,7 @@ import {
 } from "./imports.repository";
 import {
   committedAnswer,
+  fileStatements,
   importSummary,
   keptAccount,
   previewText,
@@ -45,6 +46,7 @@ import type {
   CsvOptions,
   ParsedStatement,
   StatementAccount,
+  StatementSection,
 } from "./parsing/types";
 
 /** A preview nobody committed or discarded is deleted by its owner's next import after a day. */
@@ -155,7 +157,12 @@ export function createImportsService({
     async preview(
       userId: number,
       file: UploadedFile,
-      input: { accountId?: number; options?: CsvOptionsInput },
+      input: {
+        accountId?: number;
+        /** One of the file's statements (0-based); all of them when not given. */
+        statement?: number;
+        options?: CsvOptionsInput;
+      },
     ): Promise<string> {
       const now = clock.now();
       // Checked before the file is read: another user's account is a 404 whatever the file.
@@ -167,8 +174,9 @@ export function createImportsService({
         input.options,
         input.accountId,
       );
-      const parsed = rowsOf(statement);
-      const account = statement.sections[0]?.account ?? null;
+      const chosen = chosenSection(statement, input.statement);
+      const parsed = chosen?.rows ?? rowsOf(statement);
+      const account = (chosen ?? statement.sections[0])?.account ?? null;
       const accountId = await accountFor(userId, input.accountId, account);
       const categoriser = await rulesService.categoriser(userId);
       const rows = importRows(
@@ -201,6 +209,8 @@ export function createImportsService({
         encoding: statement.encoding,
         options: statement.options && JSON.stringify(statement.options),
         statementAccount: account && JSON.stringify(keptAccount(account)),
+        statements: JSON.stringify(fileStatements(statement.sections)),
+        statementIndex: input.statement ?? null,
         rowCount: counts.rows,
         newCount: counts.new,
         duplicateCount: counts.duplicates,
@@ -345,6 +355,24 @@ export function createImportsService({
       .writes(executor)
       .statement.between(userId, accountId, window.from, window.to);
   }
+}
+
+/** The statement asked for; a 422 naming `statement` when the file has no such statement. */
+function chosenSection(
+  statement: ParsedStatement,
+  index: number | undefined,
+): StatementSection | null {
+  if (index === undefined) return null;
+  const section = statement.sections[index];
+  if (section) return section;
+  const count = statement.sections.length;
+  throw invalid([
+    {
+      loc: ["body", "statement"],
+      msg: `The file holds ${String(count)} statement${count === 1 ? "" : "s"}: choose one from 0 to ${String(count - 1)}`,
+      type: "unknown_statement",
+    },
+  ]);
 }
 
 /** The parse, if it succeeds and reads at least one row without an error. */

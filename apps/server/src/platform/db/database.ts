@@ -181,6 +181,10 @@ export interface ImportsTable {
   options: string | null;
   /** What the file said of its account, as JSON. */
   statementAccount: string | null;
+  /** Every statement of the file (`FileStatement[]`), as JSON; null for imports before 0030. */
+  statements: string | null;
+  /** The statement the preview shows; null for all of the file's rows. */
+  statementIndex: number | null;
   rowCount: number;
   newCount: number;
   duplicateCount: number;

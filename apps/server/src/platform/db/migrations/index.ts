@@ -28,6 +28,7 @@ import * as m0026 from "./0026_add_statement_imports";
 import * as m0027 from "./0027_add_rules";
 import * as m0028 from "./0028_add_notifications";
 import * as m0029 from "./0029_add_transactions_updated_at_index";
+import * as m0030 from "./0030_add_import_statements";
 
 /**
  * Every migration, in order. Listed explicitly (no folder scan) so they run the same under tsx,
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   "0027_add_rules": m0027,
   "0028_add_notifications": m0028,
   "0029_add_transactions_updated_at_index": m0029,
+  "0030_add_import_statements": m0030,
 };

@@ -17,6 +17,8 @@ export interface UploadVariables {
   file: File;
   /** Undefined: the server matches the account from the file, if it can. */
   accountId: number | undefined;
+  /** One of the file's statements; undefined for all of its rows. */
+  statement?: number | undefined;
   /** Only what the person set; the server detects the rest. */
   options: Partial<CsvOptions>;
 }
@@ -25,10 +27,10 @@ export interface UploadVariables {
 export function useUploadStatement() {
   const reloadHistory = useReloadImports();
   return useMutation({
-    mutationFn: ({ file, accountId, options }: UploadVariables) =>
+    mutationFn: ({ file, accountId, statement, options }: UploadVariables) =>
       apiRequest("/imports", {
         method: "POST",
-        body: uploadForm(file, accountId, options),
+        body: uploadForm(file, accountId, statement, options),
         schema: statementPreviewSchema,
       }),
     onSuccess: reloadHistory,
@@ -102,11 +104,13 @@ function useReloadImports(): () => void {
 function uploadForm(
   file: File,
   accountId: number | undefined,
+  statement: number | undefined,
   options: Partial<CsvOptions>,
 ): FormData {
   const form = new FormData();
   // The fields go before the file, so a server reading the parts in order knows them first.
   if (accountId !== undefined) form.append("account_id", String(accountId));
+  if (statement !== undefined) form.append("statement", String(statement));
   const input = toOptionsInput(options);
   if (Object.keys(input).length > 0)
     form.append("options", JSON.stringify(input));

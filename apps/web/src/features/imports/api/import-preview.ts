@@ -49,6 +49,14 @@ export interface PreviewRow {
   error: string | null;
 }
 
+/** One account's part of a file, as the person picks it. */
+export interface FileStatement {
+  index: number;
+  /** The account's name in the file, else its masked number, else its place ("Account 2"). */
+  label: string;
+  rows: number;
+}
+
 /** A parsed file waiting for the person (or, read later, an import already written). */
 export interface StatementPreview {
   id: number;
@@ -63,6 +71,10 @@ export interface StatementPreview {
   statementNumber: string | null;
   /** How a CSV file was read; null for the other formats. */
   options: CsvOptions | null;
+  /** The accounts the file covers, one statement each; a file of one has one. */
+  statements: FileStatement[];
+  /** The statement whose rows these are; null for every row of the file. */
+  statement: number | null;
   summary: { rows: number; new: number; duplicates: number; errors: number };
   rows: PreviewRow[];
 }
@@ -94,6 +106,15 @@ export const statementPreviewSchema = importPreviewSchema
             columns: wire.options.columns,
             isNegated: wire.options.negate,
           },
+    statements: wire.statements.map((statement) => ({
+      index: statement.index,
+      label:
+        statement.name ??
+        statement.number_masked ??
+        `Account ${String(statement.index + 1)}`,
+      rows: statement.rows,
+    })),
+    statement: wire.statement,
     summary: wire.summary,
     rows: wire.rows.map((row) => ({
       row: row.row,

@@ -1,4 +1,4 @@
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { signInNewUser } from "../../../test/factories";
 import { sendFilesWhole } from "../../../test/file-uploads";
@@ -103,6 +103,49 @@ describe("ImportDialog's review", () => {
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByRole("checkbox")).toBeDisabled();
     expect(rows[1]).toHaveTextContent(/2024-02-30/);
+  });
+
+  it("imports one account of a file that holds several", async () => {
+    await signInNewUser();
+    const everyday = await createAccount({ name: "Everyday" });
+    const { user, dialog, review } = await reviewOnTransactions(
+      statementFile(
+        "export.csv",
+        [
+          "Date,Description,Amount,Account Name",
+          "2025-03-10,Coffee,-4.50,Everyday",
+          "2025-03-11,Interest,1.20,Savings",
+          "2025-03-12,Bakery,-3.20,Everyday",
+        ].join("\n"),
+      ),
+    );
+    const inFile = within(review).getByRole("combobox", {
+      name: "Account in the file",
+    });
+    expect(inFile).toHaveTextContent("Every account's rows");
+    await user.click(inFile);
+    await user.click(
+      await screen.findByRole("option", { name: "Everyday (2 rows)" }),
+    );
+    const table = within(review).getByRole("table", {
+      name: "Rows of the file",
+    });
+    await waitFor(() => {
+      expect(within(table).queryByText("Interest")).toBeNull();
+    });
+    expect(within(table).getByText("Coffee")).toBeInTheDocument();
+
+    await user.click(within(review).getByRole("combobox", { name: "Account" }));
+    await user.click(await screen.findByRole("option", { name: "Everyday" }));
+    await user.click(
+      await within(dialog).findByRole("button", {
+        name: "Import 2 transactions",
+      }),
+    );
+    expect(
+      await screen.findByText("Imported 2 transactions"),
+    ).toBeInTheDocument();
+    expect((await getAccount(everyday.id)).transaction_count).toBe(2);
   });
 
   it("asks for the account when the file names none, keeps the choices, and imports into it", async () => {

@@ -125,6 +125,7 @@ export function ImportDialog({
               preview={preview}
               accountId={wizard.accountId}
               onAccountChange={wizard.changeAccount}
+              onStatementChange={wizard.changeStatement}
               choices={choices}
               isReading={upload.isPending}
               error={commit.error ?? upload.error}

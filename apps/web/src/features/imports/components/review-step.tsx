@@ -6,6 +6,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useMemo, useState } from "react";
 import { errorMessageOf } from "../../../shared/api-client";
+import { countOf } from "../../../shared/count-text";
 import { importFieldErrors } from "../api/import-errors";
 import type { RowStatus, StatementPreview } from "../api/import-preview";
 import type { RowChoices } from "../hooks/use-row-choices";
@@ -22,6 +23,8 @@ interface ReviewStepProps {
   preview: StatementPreview;
   accountId: number | undefined;
   onAccountChange: (accountId: number) => void;
+  /** One of the file's accounts, or undefined for all of them. */
+  onStatementChange: (statement: number | undefined) => void;
   choices: RowChoices;
   isReading: boolean;
   /** Why asking again for another account failed, or why the commit failed. */
@@ -33,6 +36,7 @@ export function ReviewStep({
   preview,
   accountId,
   onAccountChange,
+  onStatementChange,
   choices,
   isReading,
   error,
@@ -63,6 +67,27 @@ export function ReviewStep({
         <Alert severity="error">
           {errorMessageOf(error, "Failed to import transactions")}
         </Alert>
+      )}
+      {preview.statements.length > 1 && (
+        <TextField
+          select
+          fullWidth
+          label="Account in the file"
+          value={preview.statement === null ? "all" : String(preview.statement)}
+          helperText={`This file holds ${String(preview.statements.length)} accounts: import them one at a time.`}
+          onChange={(event) => {
+            const chosen = event.target.value;
+            onStatementChange(chosen === "all" ? undefined : Number(chosen));
+            setPage(0);
+          }}
+        >
+          <MenuItem value="all">Every account's rows</MenuItem>
+          {preview.statements.map((statement) => (
+            <MenuItem key={statement.index} value={String(statement.index)}>
+              {`${statement.label} (${countOf(statement.rows, "row")})`}
+            </MenuItem>
+          ))}
+        </TextField>
       )}
       <Box sx={fieldsSx}>
         <AccountSelect

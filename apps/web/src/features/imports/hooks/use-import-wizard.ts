@@ -23,6 +23,7 @@ export function useImportWizard(initialAccountId: number | undefined) {
   const [step, setStep] = useState<WizardStep>("file");
   const [file, setFile] = useState<File>();
   const [accountId, setAccountId] = useState(initialAccountId);
+  const [statement, setStatement] = useState<number>();
   const [overrides, setOverrides] = useState<Partial<CsvOptions>>({});
   const [preview, setPreview] = useState<StatementPreview>();
   const [tooLarge, setTooLarge] = useState(false);
@@ -41,6 +42,7 @@ export function useImportWizard(initialAccountId: number | undefined) {
     chosenFile: File,
     chosenAccount: number | undefined,
     options: Partial<CsvOptions>,
+    chosenStatement = statement,
   ): Promise<StatementPreview | undefined> => {
     const request = ++latestRequest.current;
     let answer: StatementPreview;
@@ -48,6 +50,7 @@ export function useImportWizard(initialAccountId: number | undefined) {
       answer = await upload.mutateAsync({
         file: chosenFile,
         accountId: chosenAccount,
+        statement: chosenStatement,
         options,
       });
     } catch {
@@ -80,7 +83,7 @@ export function useImportWizard(initialAccountId: number | undefined) {
       setFile(chosen);
       setTooLarge(chosen.size > MAX_FILE_BYTES);
       if (chosen.size > MAX_FILE_BYTES) return;
-      const answer = await read(chosen, accountId, {});
+      const answer = await read(chosen, accountId, {}, undefined);
       if (answer !== undefined)
         setStep(answer.format === "csv" ? "mapping" : "review");
     },
@@ -91,6 +94,12 @@ export function useImportWizard(initialAccountId: number | undefined) {
       setOverrides(next);
       setRowsVersion((version) => version + 1);
       void read(file, accountId, next);
+    },
+    /** In the review, for a file of several accounts: one account's rows, or (undefined) all. */
+    changeStatement: (chosen: number | undefined) => {
+      setStatement(chosen);
+      setRowsVersion((version) => version + 1);
+      if (file !== undefined) void read(file, accountId, overrides, chosen);
     },
     /** In the review: the rows are matched against the chosen account's transactions again. */
     changeAccount: (chosen: number) => {
@@ -116,6 +125,7 @@ export function useImportWizard(initialAccountId: number | undefined) {
     shownId.current = undefined;
     setPreview(undefined);
     setFile(undefined);
+    setStatement(undefined);
     setOverrides({});
     setRowsVersion((version) => version + 1);
     upload.reset();
