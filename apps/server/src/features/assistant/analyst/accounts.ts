@@ -141,7 +141,24 @@ export function findAccounts(
       at: simple.indexOf(` ${d.word} `),
       words: [d.word],
     })),
-  ].sort((a, b) => a.at - b.at);
+  ];
+  // Beside a named account, a type said where an account goes ("from savings to the offset")
+  // is the one account of that type.
+  if (said2.length > 0)
+    for (const [pattern, type] of TYPE_WORDS) {
+      const found = new RegExp(
+        `\\b(?:from|into|to|out of|onto)\\s+(?:the\\s+|my\\s+|our\\s+)?(${pattern})\\b`,
+      ).exec(simple);
+      const only = found ? ofKind(accounts, type, found[1] ?? "") : [];
+      if (!found || only.length !== 1 || !only[0]) continue;
+      if (said2.some((d) => d.id === only[0]?.id)) continue;
+      said2.push({
+        id: only[0].id,
+        at: found.index,
+        words: (found[1] ?? "").split(" "),
+      });
+    }
+  said2.sort((a, b) => a.at - b.at);
   if (said2.length > 0)
     return {
       ids: unique(said2.map((d) => d.id)),

@@ -7,6 +7,7 @@ import {
   findFamily,
   findKindMerchants,
   isKindPhrase,
+  kindredWords,
   VOCABULARY,
 } from "./lexicon";
 import { matchMerchants, saysWord, simplify } from "./merchants";
@@ -409,18 +410,17 @@ function isGoalNamed(text: string, goals: readonly string[]): boolean {
     )
   )
     return false;
-  return goals.some((g) =>
-    simplify(g)
-      .split(" ")
-      .some(
+  return goals.some((g) => {
+    const words = simplify(g).split(" ");
+    return [
+      ...words.filter(
         (w) =>
           w.length >= 3 &&
-          !/^(goal|fund|savings?|trip|new|the|for|and|our|my|fun|big)$/.test(
-            w,
-          ) &&
-          saysWord(said, w),
+          !/^(goal|fund|savings?|trip|new|the|for|and|our|my|fun|big)$/.test(w),
       ),
-  );
+      ...words.flatMap(kindredWords),
+    ].some((w) => saysWord(said, w));
+  });
 }
 
 /** The words after "at" or "from" when they name nothing the user has and no period. */

@@ -191,6 +191,33 @@ describe("parseQuestion", () => {
       end: "2025-03-31",
     });
   });
+  it("reads a type said where an account goes beside a named one as that account, in order", () => {
+    const accounts = [
+      { id: 1, name: "CommBank Everyday Offset", type: "checking" },
+      { id: 2, name: "ING Savings Maximiser", type: "savings" },
+    ].map((a) => ({
+      ...a,
+      type: a.type as "checking" | "savings",
+      institution: null,
+      balanceCents: 0 as never,
+      isActive: true,
+    }));
+    const ids = (text: string) =>
+      parseQuestion(text, { ...ctx, accounts }).accountIds;
+    expect(ids("how much went from savings to the offset this year")).toEqual([
+      2, 1,
+    ]);
+    expect(ids("how much went to the offset from savings")).toEqual([1, 2]);
+    expect(ids("whats in the offset")).toEqual([1]);
+  });
+  it("names a goal by another word of its kind", () => {
+    const goals = ["Japan Trip", "Kitchen Reno"];
+    const named = (text: string) =>
+      parseQuestion(text, { ...ctx, goals }).isGoalNamed;
+    expect(named("how close are we to the holiday fund")).toBe(true);
+    expect(named("how is the renovation goal going")).toBe(true);
+    expect(named("how much did we spend on holidays this year")).toBe(false);
+  });
   it("keeps weather out of recurring (no statistical guess)", () => {
     expect(parseQuestion("what is the weather today", ctx).intent).toBe(
       "out_of_scope",

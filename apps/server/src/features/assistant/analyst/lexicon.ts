@@ -313,6 +313,22 @@ export function findCategories(text: string): CategoryMention[] {
   return named.sort((a, b) => a.at - b.at).map((h) => h.mention);
 }
 
+/** Words people say for the same kind of goal or budget ("the holiday fund" for "Japan Trip"). */
+const KINDRED: readonly (readonly string[])[] = [
+  ["trip", "holiday", "holidays", "vacation", "getaway"],
+  ["house", "home", "deposit"],
+  ["emergency", "rainy"],
+  ["car", "vehicle"],
+  ["reno", "renovation", "remodel"],
+];
+
+/** The other words of a word's kind, never the word itself. */
+export function kindredWords(word: string): readonly string[] {
+  return (
+    KINDRED.find((kin) => kin.includes(word))?.filter((w) => w !== word) ?? []
+  );
+}
+
 /** Words the spelling corrector may correct towards (categories, months, question words). */
 export const VOCABULARY: readonly string[] = [
   ...SYNONYMS.flatMap(([w]) => w.split(" ")),

@@ -405,7 +405,7 @@ export function readQuery(
   if (
     (subject === undefined || subject === "balance") &&
     frame.accountIds.length > 0 &&
-    /\b(move|moved|moving|transfer\w*|shift\w*|sent|send|put|paid|pay|take|took|taken|pull\w*|withdr\w*|stash\w*)\b/.test(
+    /\b(move|moved|moving|transfer\w*|shift\w*|sent|send|put|paid|pay|take|took|taken|pull\w*|withdr\w*|stash\w*|went|gone)\b/.test(
       t,
     ) &&
     /\b(to|into|from|out of|away|across)\b/.test(t)

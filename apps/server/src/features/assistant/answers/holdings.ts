@@ -11,6 +11,7 @@ import {
   dayLabel,
   rangeLabel,
 } from "@finch/domain";
+import { kindredWords } from "../analyst/lexicon";
 import { saysWord, simplify } from "../analyst/merchants";
 import {
   PRICE_DEARER,
@@ -168,7 +169,9 @@ function namedIn<T extends { name: string }>(
             w,
           ),
       );
-    return words.length > 0 && words.some((w) => saysWord(said, w));
+    return [...words, ...words.flatMap(kindredWords)].some((w) =>
+      saysWord(said, w),
+    );
   });
 }
 
@@ -588,16 +591,28 @@ export async function answerSubscriptions(
   if (list.length === 0)
     return say(`I found no active ${noun[1]} in your transactions.`);
   const monthly = list.reduce((s, c) => s + c.cents, 0);
-  // "My most expensive subscription", "the cheapest bill": the one asked for, the rest after.
-  const pick =
-    /\b(most expensive|priciest|biggest|largest|highest|costliest|dearest)\b/.test(
+  // "My most expensive subscription", "the cheapest bill": the one asked for, the rest after;
+  // "my 3 biggest subscriptions": those three, in that order.
+  const dearest =
+    /\b(most expensive|priciest|biggest|largest|highest|costliest|dearest|top)\b/.test(
       t,
-    )
-      ? list[0]
-      : /\b(cheapest|smallest|lowest|least expensive)\b/.test(t)
-        ? list.at(-1)
-        : undefined;
-  if (pick && list.length > 1)
+    );
+  const cheapest = /\b(cheapest|smallest|lowest|least expensive)\b/.test(t);
+  const count = ctx.frame.topN;
+  if ((dearest || cheapest) && count !== undefined && count > 1) {
+    const ordered = cheapest ? [...list].reverse() : list;
+    const shown = ordered.slice(0, count);
+    return say(
+      `Your ${formatInteger(shown.length)} ${cheapest ? "cheapest" : "most expensive"} ${noun[1] ?? ""}, of ${money(ctx, monthly)} a month for all ${formatInteger(list.length)}:`,
+      ...shown.map(
+        (c) =>
+          `- ${safeName(c.merchant)}: ${money(ctx, c.cents)} a month, last charged ${shortDate(c.date)}`,
+      ),
+    );
+  }
+  const pick = dearest ? list[0] : cheapest ? list.at(-1) : undefined;
+  const isOne = !new RegExp(`\\b${noun[1] ?? ""}\\b`).test(t);
+  if (pick && list.length > 1 && isOne)
     return say(
       `Your ${pick === list[0] ? "most expensive" : "cheapest"} ${noun[0] ?? ""} is **${safeName(pick.merchant)}** at **${money(ctx, pick.cents)} a month** (last charged ${shortDate(pick.date)}), of ${money(ctx, monthly)} a month for all ${formatInteger(list.length)}.`,
     );
