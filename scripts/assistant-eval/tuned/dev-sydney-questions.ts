@@ -134,6 +134,33 @@ export function sydneyFamilyCase(): EvalCase {
     contributedIn(japan.goal, AUG),
   );
   k.holds("goals", "is the emergency fund goal done", [DONE]);
+  // A goal asked by another word of its kind: the holiday fund is the Japan trip.
+  k.progress(
+    "goals",
+    "how close are we to the holiday fund",
+    japan.saved,
+    japan.goal.targetCents,
+  );
+  k.figure("goals", "hows the vacation savings going", japan.saved, {
+    forbid: [l.balanceOf("ing")],
+  });
+
+  // transfers between the two accounts, the savings account said by its type
+  const fromIng = l.transfers(YTD, "credit", {
+    accounts: ["offset"],
+    described: "from ING",
+  });
+  k.figure(
+    "transfers",
+    "how much went from savings to the offset this year",
+    fromIng,
+    { forbid: [l.balanceOf("offset")] },
+  );
+  k.figure(
+    "transfers",
+    "how much went from savings back to everyday this year",
+    fromIng,
+  );
 
   // balances, net worth, liabilities: the Amex is typed positive, the Westpac negative.
   k.figure("balances", "whats in the offset account", l.balanceOf("offset"));
@@ -176,6 +203,20 @@ export function sydneyFamilyCase(): EvalCase {
     stan.cents - stanBefore.cents,
   );
   k.figure("subscriptions", "has binge gone up", binge.cents);
+  // The n dearest, in order, not the dearest one alone.
+  const dearest = [...subs].sort((a, b) => b.cents - a.cents);
+  k.holds(
+    "subscriptions",
+    "what are our 3 most expensive subscriptions",
+    dearest.slice(0, 3).map((x) => ({ name: x.merchant })),
+    { forbidNames: dearest.slice(3).map((x) => x.merchant) },
+  );
+  k.holds(
+    "subscriptions",
+    "top 2 subscriptions by cost",
+    dearest.slice(0, 2).map((x) => ({ name: x.merchant })),
+    { forbidNames: dearest.slice(2).map((x) => x.merchant) },
+  );
 
   // upcoming and pending
   const upcoming = l.upcoming();
@@ -184,6 +225,14 @@ export function sydneyFamilyCase(): EvalCase {
     "any bills coming up",
     [...new Set(upcoming.map((x) => x.merchant))].map((name) => ({ name })),
   );
+  // Nothing due in the window asked: it says so, and names the next one after it.
+  const [nextDue] = [...upcoming].sort((a, b) => (a.date < b.date ? -1 : 1));
+  if (!nextDue || nextDue.date <= "2026-09-20")
+    throw new Error("something is due this week");
+  k.holds("upcoming", "what bills are due this week", [
+    { name: nextDue.merchant },
+    $(nextDue.cents),
+  ]);
   const pending = l
     .rows({ start: "1900-01-01", end: t })
     .filter((x) => x.pending);

@@ -854,7 +854,9 @@ async function answerUpcomingRows(
               ? addDays(today, 7)
               : /\bfortnight\b/.test(t)
                 ? addDays(today, 14)
-                : undefined;
+                : /\btomorrow\b/.test(t)
+                  ? addDays(today, 1)
+                  : undefined;
   // "The next mortgage payment": what is paid toward it, at its lender.
   const toward = q.filters.accountIds?.length
     ? await towardDebt(ctx, { ...q, subject: "spending" })
@@ -874,12 +876,12 @@ async function answerUpcomingRows(
       family?.has(r.merchant) === true ||
       `${r.description} ${r.merchant}`.toLowerCase().includes(f.text)) &&
     (!f.accountIds?.length || f.accountIds.includes(r.accountId));
-  let scheduled = (await ctx.snapshot.ledger.upcoming()).filter(
+  const dueRows = (await ctx.snapshot.ledger.upcoming()).filter(isNamed);
+  let scheduled = dueRows.filter(
     (r) =>
       (!until || r.date <= until) &&
       (!named || r.date >= named.start) &&
-      (!nextMonth || r.date > monthEnd) &&
-      isNamed(r),
+      (!nextMonth || r.date > monthEnd),
   );
   // "The next council tax payment": the first one.
   // "When is rent due" asks for one; "when are my bills due" for them all.
@@ -954,10 +956,17 @@ async function answerUpcomingRows(
       `- ${shortDate(r.nextExpected)}: ${safeName(r.merchant)}, about ${money(ctx, r.typicalCents)}`,
   );
   const when = until ? `by ${shortDate(until)}` : "";
-  if (scheduled.length === 0 && expected.length === 0)
-    return say(
-      `Nothing ${describe(ctx, q)} is scheduled or expected ${when || "ahead"}.`,
+  if (scheduled.length === 0 && expected.length === 0) {
+    // Categories do not pick what is due (bills are the regular charges, whatever their
+    // category): the words say what was asked, and the next one after the window follows.
+    const later = dueRows.find(
+      (r) => r.type === (isIncome ? "credit" : "debit") && r.date > horizon,
     );
+    return say(
+      `Nothing ${describe(ctx, { ...q, filters: { ...q.filters, categories: undefined } })} is scheduled or expected ${when || "ahead"}.`,
+      later && `The next one: ${rowText(ctx, later)}.`,
+    );
+  }
   const [soonest] = expected;
   if (isOne && soonest)
     return say(
