@@ -29,6 +29,27 @@ export function denverNurseCase(): EvalCase {
 
   denverSpendingQuestions(k);
 
+  // Words the rows say of a payer ("per diem" of IntelyCare's payouts), not a merchant's name;
+  // present-perfect questions of a named account are all of it to date.
+  const ALL = { start: "1900-01-01", end: t };
+  k.figure(
+    "income",
+    "how much did i make from per diem shifts last month",
+    l.income(AUG, { described: "per diem" }),
+  );
+  k.figure(
+    "transfers",
+    "how much have i paid toward student loans",
+    l.transfers(ALL, "credit", on("sl")),
+    { forbid: [l.transfers(SEP, "credit", on("sl"))] },
+  );
+  k.figure(
+    "transfers",
+    "how much have i put in ally",
+    l.transfers(ALL, "credit", on("ally")),
+    { forbid: [l.balanceOf("ally")] },
+  );
+
   // budgets
   const budgets = budgetsOver(l);
   k.holds(

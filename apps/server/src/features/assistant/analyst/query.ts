@@ -301,7 +301,7 @@ export function readQuery(
   if (
     !subject &&
     frame.accountIds.length > 0 &&
-    /\b(went|go|goes|gone|moved?|put|sent|transferr\w*|added|deposited|took|taken|take|withdr\w+)\b.*\b(into|onto|out of)\b/.test(
+    /\b(went|go|goes|gone|moved?|put|sent|transferr\w*|added|deposited|took|taken|take|withdr\w+)\b.*\b(into|onto|out of)\b|\b(put|added|deposited|stashed)( \w+)? in\b/.test(
       t,
     )
   )

@@ -175,9 +175,11 @@ export async function settle(ctx: AnswerContext, q: Query): Promise<Query> {
     names.length === 1 &&
     f.merchants?.length === 1 &&
     f.merchants[0] === names[0];
-  // Words naming nothing known, in a question with no other filter, may be what rows say.
+  // Words naming nothing known, in a question with no other filter, may be what rows say: a
+  // name of three words or more whole, then its pairs ("per diem shifts" is paid as
+  // "INTELYCARE PER DIEM PAYOUT").
   const said = isUnknown
-    ? names.map((name) => name.toLowerCase())
+    ? names.flatMap((name) => phrasesOf(name.toLowerCase()))
     : f.merchants?.length ||
         f.categories?.length ||
         f.text ||
@@ -298,6 +300,16 @@ async function towardDebt(ctx: AnswerContext, q: Query): Promise<Query> {
   return q.subject === "transfers"
     ? q
     : { ...q, subject: "transfers", filters: into };
+}
+
+/**
+ * A name, then each two words of it said together. Never a word alone: "zzyzx hardware" is not
+ * Ace Hardware.
+ */
+function phrasesOf(name: string): string[] {
+  const words = name.split(/\s+/).filter((w) => w !== "");
+  if (words.length < 3) return [name];
+  return [name, ...words.slice(1).map((w, i) => `${words[i] ?? ""} ${w}`)];
 }
 
 /**

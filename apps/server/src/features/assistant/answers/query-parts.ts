@@ -189,6 +189,16 @@ export function defaultPeriod(ctx: AnswerContext, q: Query): Period {
     (q.subject === "income" && q.groupBy === "merchant") ||
     // "Where do i shop most often": a habit, over all there is.
     (q.groupBy !== undefined && q.measure === "count") ||
+    // "How much have i paid toward the student loans", "what have i put into ally": all of it
+    // to date, for something named.
+    (/\b(have|has|'ve) (i|we)? ?(paid|put|spent|earned|made|sent|moved|transferred|contributed|received|got|gotten|given|added|deposited)\b/.test(
+      ctx.frame.text,
+    ) &&
+      !!(
+        q.filters.merchants?.length ||
+        q.filters.accountIds?.length ||
+        q.filters.text
+      )) ||
     // "The trip to san juan", "our wedding": the whole of it, whenever it was.
     (/\b(trip|holiday|vacation|honeymoon|wedding)\b/.test(ctx.frame.text) &&
       !!(q.filters.text ?? q.filters.merchants?.length))
