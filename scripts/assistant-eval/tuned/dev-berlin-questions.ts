@@ -26,6 +26,25 @@ export function berlinFreelancerCase(): EvalCase {
 
   berlinSpendingQuestions(k);
 
+  // Interest the savings account's bank pays is income, never interest paid; the transfers into
+  // the account are no provider of it. Trains are the trains, not the scooters and the bike shop.
+  k.figure(
+    "income",
+    "how much interest did consors pay this year",
+    l.income(YTD, at("Consorsbank")),
+  );
+  k.figure(
+    "income",
+    "how much interest has the tagesgeld paid",
+    l.income({ start: "1900-01-01", end: t }, { accounts: ["tr"] }),
+  );
+  k.figure(
+    "category_spending",
+    "what did i spend on the train this year",
+    l.spend(YTD, { merchants: ["BVG", "Deutsche Bahn"] }),
+    { forbidNames: ["Lime", "Zweirad Stadler"] },
+  );
+
   // A compound the bank writes apart, and a name typed without its accents.
   k.holds("upcoming", "when does the rundfunkbeitrag come out next", [
     "Nov 16",

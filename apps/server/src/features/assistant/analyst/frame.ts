@@ -182,11 +182,15 @@ function readFrame(message: string, ctx: ParseContext): Frame {
   const text = said
     .replace(/\b(financial|fiscal|tax) year\b/g, "year")
     .replace(/\bfy\b/g, "year");
-  // Interest paid on a card or a loan is the rows that say so, not interest earned.
+  // Interest paid on a card or a loan is the rows that say so, not interest earned — unless
+  // someone else pays it ("how much interest did consors pay", "has ally paid me").
   const isInterestPaid =
     /\binterest\b/.test(text) &&
     /\b(pay|paid|paying|charged?|charges|cost|costs|owe)\b/.test(text) &&
-    !/\b(earn\w*|got|get|received?|made|make)\b/.test(text);
+    !/\b(earn\w*|got|get|received?|made|make)\b/.test(text) &&
+    !/\b(did|does|has|have|will)\s+(?!i\b|we\b|you\b)\w+(\s\w+)?\s+(pay|paid)\b|\bpaid (me|us)\b|\bpays? (me|us)\b/.test(
+      text,
+    );
   const family =
     [findFamily(text), isInterestPaid ? "interest" : undefined]
       .filter(Boolean)
@@ -342,9 +346,12 @@ function readFrame(message: string, ctx: ParseContext): Frame {
     incomeMerchants: merchants.filter((m) =>
       /^(salary|investment)$/.test(ctx.merchantCategories?.get(m) ?? ""),
     ),
+    // Its provider's merchants, never the transfers to and from it ("Sparplan Tagesgeld").
     accountMerchants:
       accounts.words.length > 0
-        ? (matchMerchants(accounts.words.join(" "), ctx.merchants)?.names ?? [])
+        ? (
+            matchMerchants(accounts.words.join(" "), ctx.merchants)?.names ?? []
+          ).filter((m) => ctx.merchantCategories?.get(m) !== "transfer")
         : [],
     family,
     kindWords: merchantMatch ? undefined : kind?.words,

@@ -153,6 +153,10 @@ const KINDS: [string, string[]][] = [
     "public transport|public transit|transit|trains|train|buses|bus|metro|subway|the tube|trams|tram",
     ["transit", "rail"],
   ],
+  [
+    "scooters|scooter|e-scooters|bike share|bike hire|hire bikes",
+    ["micromobility"],
+  ],
   ["parking", ["parking"]],
   [
     "car costs|car expenses|car stuff|motoring|vehicles|vehicle|cars|car",

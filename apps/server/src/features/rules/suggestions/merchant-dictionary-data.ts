@@ -68,8 +68,9 @@ export const BRANDS: Partial<Record<MerchantKind, readonly string[]>> = {
   transit: [
     "Transport for London=TFL|TFL GOV UK", "MTA=MTA NYCT|NYCT", "^BART", "^Clipper", "WMATA", "SEPTA", "MBTA", "Ventra", "TriMet", "Caltrain",
     "^PRESTO", "TTC", "TransLink", "OC Transpo", "^Opal", "myki", "RATP", "Navigo", "BVG", "MVG", "HVV", "NS Reizigers", "GVB",
-    "Leap Card", "^Lime=LIMEBIKE", "Bird Rides", "TIER Mobility", "^Voi", "Vélib'=VELIB", "Santander Cycles",
+    "Leap Card",
   ],
+  micromobility: ["^Lime=LIMEBIKE", "Bird Rides", "TIER Mobility", "^Voi", "Vélib'=VELIB", "Santander Cycles", "Citi Bike", "Dott"],
   rail: [
     "Amtrak", "VIA Rail", "Deutsche Bahn=DB VERTRIEB|DB FERNVERKEHR|DB BAHN|BAHN DE", "SNCF=OUIGO|TGV INOUI", "Eurostar", "Trainline",
     "Avanti West Coast", "LNER", "Great Western Railway=GWR", "ScotRail", "Thameslink", "ÖBB", "SBB", "Trenitalia", "^Italo", "Renfe",

@@ -20,6 +20,7 @@ export const KIND_CATEGORY = {
   fuel: "transportation",
   ride_hailing: "transportation",
   transit: "transportation",
+  micromobility: "transportation",
   parking: "transportation",
   tolls: "transportation",
   car_service: "transportation",
