@@ -28,6 +28,17 @@ export function amsterdamCoupleCase(): EvalCase {
 
   amsterdamSpendingQuestions(k);
 
+  // "Transaction" holds the letters of Action, the discount store, but names no merchant; fixed
+  // bills with a word between are the regular bills.
+  const largest = Math.max(...l.purchases(SEP).map((x) => x.cents));
+  k.figure("largest", "what was our largest transaction last month", largest, {
+    forbidNames: ["Action"],
+  });
+  k.holds("subscriptions", "what's the total of our fixed monthly bills", [
+    { name: "ING Hypotheken" },
+    { name: "Vattenfall" },
+  ]);
+
   // A mortgage left out is its repayments at the lender (the Hypotheek is an account).
   const mortgage = l.spend(SEP, at("ING Hypotheken"));
   k.figure(

@@ -97,6 +97,17 @@ describe("merchants", () => {
     ).toEqual(["Zilveren Kruis", "Etos", "Apotheek De Pijp"]);
   });
 
+  it("reads a name typed without its spaces, never letters inside a word", () => {
+    const names = ["Action", "Albert Heijn", "Home Depot"];
+    expect(matchMerchants("our largest transaction", names)).toBeUndefined();
+    expect(matchMerchants("spent at albertheijn", names)?.names).toEqual([
+      "Albert Heijn",
+    ]);
+    expect(matchMerchants("at homedepot", names)?.names).toEqual([
+      "Home Depot",
+    ]);
+  });
+
   it("reads a merchant's initials, never a word that happens to be them", () => {
     const merchants = ["Albert Heijn", "Jumbo", "AMC Theatres", "Trader Joe's"];
     expect(matchMerchants("ah last month", merchants)?.names).toEqual([

@@ -44,7 +44,6 @@ export function matchMerchants(
 ): MerchantMatch | undefined {
   const words = simplify(text).split(" ").filter(Boolean);
   const joined = ` ${words.join(" ")} `;
-  const squashed = words.join("");
   const { named, fuse } = indexOf(merchants);
   // Initials of a name of two words or more, as people shorten them ("ah", "tjs"), never a
   // word of their own ("at" is not AMC Theatres).
@@ -139,11 +138,28 @@ export function matchMerchants(
             .map((r) => r.item.m),
         ),
       ...named
-        .filter((n) => n.flat.length >= 6 && squashed.includes(n.flat))
+        .filter((n) => n.flat.length >= 6 && spansWords(words, n.flat))
         .map((n) => n.m),
     ]),
   ];
   return fuzzy.length > 0 ? { names: fuzzy, how: "fuzzy" } : undefined;
+}
+
+/**
+ * Whether a name written without its spaces is some of the words run together, from the start
+ * of one to the end of another ("homedepot", "home depot"), never letters inside a word
+ * ("transaction" holds no "Action").
+ */
+function spansWords(words: readonly string[], flat: string): boolean {
+  for (let first = 0; first < words.length; first++) {
+    let joined = "";
+    for (let last = first; last < words.length; last++) {
+      joined += words[last] ?? "";
+      if (joined === flat) return true;
+      if (joined.length >= flat.length || !flat.startsWith(joined)) break;
+    }
+  }
+  return false;
 }
 
 /** Words of two or three letters that are words, not a merchant's initials. */

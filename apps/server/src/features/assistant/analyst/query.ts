@@ -162,7 +162,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   [
     "subscriptions",
     new RegExp(
-      String.raw`\b(what|which) bills (do|have|am) (i|we)\b|\blist (my |our |all )?bills\b|\b(which|what|any)\b.*\bbills\b.*${PRICE_UP.source}|\bfixed (costs|expenses|outgoings|bills|charges)\b|\b(biggest|largest|highest|most expensive|priciest|smallest|cheapest|lowest) (monthly|regular|recurring) (bills?|payments?|charges?|costs?)\b|\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b`,
+      String.raw`\b(what|which) bills (do|have|am) (i|we)\b|\blist (my |our |all )?bills\b|\b(which|what|any)\b.*\bbills\b.*${PRICE_UP.source}|\bfixed( monthly| regular| recurring)? (costs|expenses|outgoings|bills|charges|payments)\b|\b(biggest|largest|highest|most expensive|priciest|smallest|cheapest|lowest) (monthly|regular|recurring) (bills?|payments?|charges?|costs?)\b|\b(subscriptions?|subs|memberships?|recurring|repeating|regular (bills|payments|charges)|streaming services?)\b`,
     ),
   ],
   [
