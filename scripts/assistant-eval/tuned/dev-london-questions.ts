@@ -27,6 +27,11 @@ export function londonDeveloperCase(): EvalCase {
 
   londonSpendingQuestions(k);
 
+  // A place never visited, with a period: nothing there at any date, said as such.
+  k.holds("merchant", "how much did i spend at pret this year", [
+    { anyOf: ["no transactions"] },
+  ]);
+
   // budgets
   const budgets = budgetsOver(l);
   k.holds(

@@ -381,6 +381,16 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
   // Nothing this month of a thing named with no period: whenever it was, if ever.
   // Nothing ever ("zzyzx hardware"): said as such, not as this month's nought.
   let isNever = false;
+  // A place the ledger has never seen ("pret" for someone who never went): whatever the period.
+  const names = ctx.frame.unknownNames;
+  const isUnseen =
+    total === 0 &&
+    !!q.filters.merchants?.length &&
+    q.filters.merchants.every((m) => names.includes(m));
+  if (isUnseen && !isAskedWhenever(q, period))
+    isNever =
+      (await ctx.snapshot.ledger.sums(rowFilter(q, allTime(ctx)), grouping))
+        .length === 0;
   if (total === 0 && isAskedWhenever(q, period)) {
     const all = allTime(ctx);
     const wider = await ctx.snapshot.ledger.sums(rowFilter(q, all), grouping);
