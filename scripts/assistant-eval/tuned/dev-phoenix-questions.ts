@@ -46,6 +46,25 @@ export function phoenixRetireeCase(): EvalCase {
 
   phoenixSpendingQuestions(k);
 
+  // "Take out" said of a payer is money leaving, not a takeout; a pension per month is income.
+  k.figure(
+    "merchant",
+    "how much did medicare take out last month",
+    l.spend(MAY, { merchants: ["Medicare Part B"] }),
+  );
+  // The pension's monthly average over the last six full months (December to May).
+  k.figure(
+    "income",
+    "whats my pension per month",
+    roundDiv(
+      l.income(
+        { start: "2025-12-01", end: "2026-05-31" },
+        { described: "pension" },
+      ),
+      6,
+    ),
+  );
+
   // A pension that pays is its payments, not the investment accounts; a thing named by words
   // only the rows say ("the hail claim") is those rows.
   k.figure(

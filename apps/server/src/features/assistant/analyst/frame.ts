@@ -202,7 +202,7 @@ function readFrame(message: string, ctx: ParseContext): Frame {
   // so, not the pension accounts.
   const accounts = findAccounts(
     text.replace(
-      /\bpension(?= (pay|pays|paid|payments?|income|checks?|cheques?|deposits?)\b)/g,
+      /\bpension(?= (pay|pays|paid|payments?|income|checks?|cheques?|deposits?|per (month|week|year)|a (month|week|year)|each (month|week|year)|every (month|week|year)|come to|comes to|amount)\b)/g,
       " ",
     ),
     ctx.accounts,

@@ -281,7 +281,13 @@ export interface CategoryMention {
  */
 export function findCategories(text: string): CategoryMention[] {
   const hits: { at: number; mention: CategoryMention }[] = [];
-  let rest = ` ${text} `;
+  // "Take out" said as a verb ("did medicare take out", "to take out of savings") is money
+  // leaving, never a takeout.
+  let rest = ` ${text} `.replace(
+    /\b((?:did|does|do|will|would|to|can|could|has|have|had)(?: \w+){0,2} )take out\b|\btake out(?= (?:of|from)\b)/g,
+    (match, before?: string) =>
+      `${before ?? ""}${" ".repeat(match.length - (before ?? "").length)}`,
+  );
   // A night out is eating and drinking out and the show: two categories by one phrase.
   const out =
     /(?<=[^a-z])(going out|nights? out|socialising|socializing)(?=[^a-z])/.exec(

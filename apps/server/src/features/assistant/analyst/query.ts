@@ -157,7 +157,7 @@ const SUBJECTS: [Subject, RegExp][] = [
   ],
   [
     "income",
-    /\b(income|(total|my|our|take[- ]home|net|gross|average|avg|usual|typical|weekly|fortnightly|bi-?weekly|monthly|yearly|annual) pay|earn\w*|paid (me|us)|pays? (me|us)|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|invoiced|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|(?<!(payments?|purchases?|transfers?|transactions?|contributions?|deposits?|orders?) )i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in(to)?|sources? of income|income sources?|who pays me|dividends?)\b/,
+    /\b(income|(total|my|our|take[- ]home|net|gross|average|avg|usual|typical|weekly|fortnightly|bi-?weekly|monthly|yearly|annual) pay|earn\w*|paid (me|us)|pays? (me|us)|paid out|pays? out|payouts?|pay ?checks?|paycheque|salary|salaries|wages?|got paid|get paid|side (hustle|gig)|freelanc\w*|clients?|invoices?|invoiced|revenue|(?<!\bhow many\b.*)(did|do|have) i (make|made)(?! (a |any |the |my )?(donations?|purchases?|payments?|transfers?|orders?|trips?|visits?|contributions?|withdrawals?|changes?))|(?<!(payments?|purchases?|transfers?|transactions?|contributions?|deposits?|orders?) )i made|interest earned|(get|got|receive|received|make|made) from|(money|much) did i (get|receive)|(has |have )?(come|came|coming) in(to)?|sources? of income|income sources?|who pays me|dividends?|pension (per|a|each|every) (month|week|year)|(monthly|weekly|yearly|annual) pension)\b/,
   ],
   [
     "subscriptions",
