@@ -31,6 +31,16 @@ export function dublinRetireesCase(): EvalCase {
 
   dublinSpendingQuestions(k);
 
+  // Neither a car insurance nor a TV licence was ever paid here: said so, never the fuel
+  // stations (the car) or all spending.
+  k.holds(
+    "category_spending",
+    "what did the car insurance cost this year",
+    [{ anyOf: ["no transaction", "can't tell", "cannot tell"] }],
+    { forbidNames: ["Circle K", "Applegreen"] },
+  );
+  k.refuse("how much did the tv licence cost");
+
   // the car's running costs, charity (filed under other), a year before the data, the weekend
   k.figure(
     "category_spending",

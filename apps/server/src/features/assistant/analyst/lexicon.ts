@@ -157,6 +157,11 @@ const KINDS: [string, string[]][] = [
     "scooters|scooter|e-scooters|bike share|bike hire|hire bikes",
     ["micromobility"],
   ],
+  [
+    "car insurance|auto insurance|motor insurance|vehicle insurance",
+    ["car_insurance"],
+  ],
+  ["health insurance|medical insurance", ["health_insurance"]],
   ["parking", ["parking"]],
   [
     "car costs|car expenses|car stuff|motoring|vehicles|vehicle|cars|car",

@@ -312,6 +312,15 @@ function phrasesOf(name: string): string[] {
   return [name, ...words.slice(1).map((w, i) => `${words[i] ?? ""} ${w}`)];
 }
 
+/** The one or two words of "did the bike shop cost", "was my tv licence", and so on. */
+function thingCosted(text: string): string[] | undefined {
+  const said =
+    /\b(?:did|does|do|was|were|is) (?:the|my|our|that|this) ([a-z]+)(?: ([a-z]+))? (?:cost|come to|set (?:me|us) back|run (?:me|us))\b/.exec(
+      text,
+    );
+  return said ? [said[1], said[2]].filter((w) => w !== undefined) : undefined;
+}
+
 /**
  * Whether a question that said no period may be answered over all time when this month holds
  * none of it: what it names (a merchant, a category, an account, words rows say) — "how much did
@@ -447,10 +456,8 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     /\b(spend|spent|spending|cost|costs|paid|pay|much)\b.*\b(?:on|for) (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total)\b)([a-z]+)\b/.exec(
       ctx.frame.text,
     )?.[2] ??
-    // "Did the bike shop cost": the thing's first word no row says.
-    /\b(?:did|does|do|was|were|is) (?:the|my|our|that|this) ([a-z]+)(?: [a-z]+)? (?:cost|come to|set (?:me|us) back|run (?:me|us))\b/.exec(
-      ctx.frame.text,
-    )?.[1];
+    // "Did the bike shop cost", "did the tv licence cost": a word of the thing no row says.
+    thingCosted(ctx.frame.text)?.find((w) => ctx.frame.otherWords.includes(w));
   // "How much overtime did i get": words no row says, and nothing of spending said.
   const unsaid =
     unmatched !== undefined && ctx.frame.otherWords.includes(unmatched)
