@@ -26,6 +26,9 @@ export function bostonStudentCase(): EvalCase {
 
   bostonSpendingQuestions(k);
 
+  // A place no row names, said with "at the": not all of this month's spending.
+  k.refuse("how much did i spend at the campus store");
+
   // budgets
   const budgets = budgetsOver(l);
   k.holds(

@@ -450,10 +450,10 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
             ? `You transferred ${figure} ${what} ${when}`
             : `You spent ${figure} ${what} ${when}`;
   if (q.groupBy) return ranking(ctx, q, period, sums, total);
-  // "Spent on the kids", "what did the bike cost": a thing no category, merchant or account is,
-  // and no row mentions, is not all spending.
+  // "Spent on the kids", "at the campus store", "what did the bike cost": a thing no category,
+  // merchant or account is, and no row mentions, is not all spending.
   const unmatched =
-    /\b(spend|spent|spending|cost|costs|paid|pay|much)\b.*\b(?:on|for) (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total)\b)([a-z]+)\b/.exec(
+    /\b(spend|spent|spending|cost|costs|paid|pay|much)\b.*\b(?:on|for|at) (?:the |my |our )?(?!(?:everything|anything|all|things?|stuff|average|total|least|once|most|home|work|night|weekends?)\b)([a-z]+)\b/.exec(
       ctx.frame.text,
     )?.[2] ??
     // "Did the bike shop cost", "did the tv licence cost": a word of the thing no row says.
@@ -467,7 +467,7 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
         : undefined;
   if (!what.trim() && subject === "spending" && unsaid !== undefined)
     return refuse(
-      `I can't tell which of your ${unsaid === unmatched ? "spending was on" : "transactions are"} ${unsaid}: no merchant, category or account matches it, and no transaction mentions it. You could ask by category or merchant, for example "how much did I spend on groceries this month?"`,
+      `I can't tell which of your ${unsaid === unmatched ? `spending was ${new RegExp(`\\bat (?:the |my |our )?${unsaid}\\b`).test(ctx.frame.text) ? "at" : "on"}` : "transactions are"} ${unsaid}: no merchant, category or account matches it, and no transaction mentions it. You could ask by category or merchant, for example "how much did I spend on groceries this month?"`,
     );
   if (q.measure === "count") {
     const [one, many] = words.unit;
