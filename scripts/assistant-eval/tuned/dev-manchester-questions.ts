@@ -32,6 +32,14 @@ export function manchesterFreelancerCase(): EvalCase {
 
   manchesterSpendingQuestions(k);
 
+  // A client no row names is not all income; what has been saved in an account is all of it.
+  k.refuse("how much did i invoice acme in march");
+  k.figure(
+    "transfers",
+    "how much have i saved in my isa",
+    l.transfers({ start: "1900-01-01", end: t }, "credit", on("isa")),
+  );
+
   // Self assessment is the tax paid to HMRC, not a utility bill; invoiced is the clients' pay.
   k.figure(
     "merchant",

@@ -469,6 +469,20 @@ async function answerLedger(ctx: AnswerContext, q: Query): Promise<Reply> {
     return refuse(
       `I can't tell which of your ${unsaid === unmatched ? `spending was ${new RegExp(`\\bat (?:the |my |our )?${unsaid}\\b`).test(ctx.frame.text) ? "at" : "on"}` : "transactions are"} ${unsaid}: no merchant, category or account matches it, and no transaction mentions it. You could ask by category or merchant, for example "how much did I spend on groceries this month?"`,
     );
+  // "How much did i get from my parents", "invoice acme": a payer no row names is not all income.
+  const payer =
+    /\b(?:from|invoiced?|billed?) (?:the |my |our )?([a-z]+)\b/.exec(
+      ctx.frame.text,
+    )?.[1];
+  if (
+    !what.trim() &&
+    subject === "income" &&
+    payer !== undefined &&
+    ctx.frame.otherWords.includes(payer)
+  )
+    return refuse(
+      `I can't tell which of your income came from ${payer}: no payer, account or transaction mentions it. You could ask by who paid you, for example "how much did my employer pay me last month?"`,
+    );
   if (q.measure === "count") {
     const [one, many] = words.unit;
     return say(

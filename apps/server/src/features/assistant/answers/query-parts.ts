@@ -191,7 +191,7 @@ export function defaultPeriod(ctx: AnswerContext, q: Query): Period {
     (q.groupBy !== undefined && q.measure === "count") ||
     // "How much have i paid toward the student loans", "what have i put into ally": all of it
     // to date, for something named.
-    (/\b(have|has|'ve) (i|we)? ?(paid|put|spent|earned|made|sent|moved|transferred|contributed|received|got|gotten|given|added|deposited)\b/.test(
+    (/\b(have|has|'ve) (i|we)? ?(paid|put|spent|earned|made|sent|moved|transferred|contributed|received|got|gotten|given|added|deposited|saved)\b/.test(
       ctx.frame.text,
     ) &&
       !!(
