@@ -128,18 +128,16 @@ export function importRows(
   });
 }
 
-/** The rows judged again against the account as it is now (the commit). */
-export function judgedAgain(
+/**
+ * Each row's status judged again against the account as it is now (the commit), in the rows'
+ * order: only the statuses, not 100,000 copies of the rows.
+ */
+export function statusesAgain(
   rows: readonly ImportRow[],
   existing: readonly ExistingTransaction[],
-): ImportRow[] {
+): ImportRow["status"][] {
   const verdicts = findDuplicates(rows.map(matchedRow), existing);
-  return rows.map((row, index) => {
-    const verdict = verdicts[index];
-    return verdict
-      ? { ...row, status: verdict.status, duplicate_of: verdict.duplicateOf }
-      : row;
-  });
+  return rows.map((row, index) => verdicts[index]?.status ?? row.status);
 }
 
 /** What the duplicate rule reads of a kept row. */

@@ -15,14 +15,17 @@ import type { Clock } from "../../platform/clock";
 import type { Db } from "../../platform/db/database";
 import type { UploadedFile } from "../../platform/forms";
 import type { AccountsService } from "../accounts/accounts.service";
-import type { TransactionsService } from "../transactions/transactions.service";
+import type {
+  StatementTransaction,
+  TransactionsService,
+} from "../transactions/transactions.service";
 import type { RulesService } from "../rules/rules.service";
 import type { UsersService } from "../users/users.service";
 import {
   countsOf,
   duplicateWindow,
   importRows,
-  judgedAgain,
+  statusesAgain,
   ledgerRow,
   matchedRow,
   rowsOf,
@@ -292,21 +295,23 @@ export function createImportsService({
             (await repository.rows(userId, id)) ?? "[]",
           ) as ImportRow[];
           const choice = chosenRows(kept, body);
-          const rows = judgedAgain(
+          const statuses = statusesAgain(
             kept,
             await existingRows(trx, userId, accountId, kept.map(matchedRow)),
           );
-          const written = rows.flatMap((row) => {
+          const written: StatementTransaction[] = [];
+          kept.forEach((row, index) => {
+            const status = statuses[index];
             const wanted =
-              (row.status === "new" && !choice.skip.has(row.row)) ||
-              (row.status === "duplicate" && choice.include.has(row.row));
+              (status === "new" && !choice.skip.has(row.row)) ||
+              (status === "duplicate" && choice.include.has(row.row));
             const ledger = wanted ? ledgerRow(row) : null;
-            return ledger ? [ledger] : [];
+            if (ledger) written.push(ledger);
           });
           const committed = {
             accountId,
             importedCount: written.length,
-            skippedCount: rows.length - written.length,
+            skippedCount: kept.length - written.length,
             committedAt: nowIso,
           };
           if (!(await repository.markCommitted(userId, id, committed)))
