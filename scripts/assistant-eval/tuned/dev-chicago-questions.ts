@@ -22,6 +22,17 @@ export function chicagoFamilyCase(): EvalCase {
 
   chicagoSpendingQuestions(k);
 
+  // "What did we spend over $100 on": the purchases, newest first, not only their sum.
+  const over100 = l
+    .purchases(FEB)
+    .filter((x) => x.cents > 10000)
+    .sort((a, b) => (a.date < b.date ? 1 : -1));
+  k.holds("largest", "what did we spend over $100 on last month", [
+    String(over100.length),
+    ...over100.slice(0, 3).map((x) => ({ name: x.merchant })),
+    $(over100[0]?.cents ?? 0),
+  ]);
+
   // budgets
   const budgets = budgetsOver(l);
   k.holds(

@@ -527,6 +527,20 @@ export function readQuery(
     if (COUNT.test(t)) query.measure = "count";
     return query;
   }
+  // "What did we spend over $100 on last month": the purchases themselves, not their sum.
+  if (
+    subject === "spending" &&
+    frame.amountCents !== undefined &&
+    /\bwhat (did|have|do) (i|we) (spend|spent)\b.*\bon\b\s*(last|this|in|during|over|since|so far|$)/.test(
+      t,
+    )
+  )
+    return {
+      ...query,
+      measure: "rows",
+      order: "date",
+      limit: frame.topN ?? 10,
+    };
   if (subject === "transactions") {
     query.measure = COUNT.test(t) ? "count" : "rows";
     // "Show me purchases over $50": spending's rows, not every row.
