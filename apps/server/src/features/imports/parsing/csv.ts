@@ -101,10 +101,16 @@ export function parseCsv(
  * table's date and amount columns, worked out from the rows below it, hold a date and an amount
  * on nearly every row, and on the first row text without a digit.
  */
+const HEADER_SAMPLE = 200;
+
 function namesUnknownColumns(rows: readonly string[][]): boolean {
-  const [first, ...rest] = rows;
+  const first = rows[0];
   if (!first || isBlank(first)) return false;
-  const columns = columnsFromContent(rest.filter((row) => !isBlank(row)));
+  // The rows below it are read the way the layout is detected: the first few hundred, not a
+  // 100,000-row table a second time.
+  const columns = columnsFromContent(
+    rows.slice(1, 1 + HEADER_SAMPLE).filter((row) => !isBlank(row)),
+  );
   if (columns === null) return false;
   const cells = [columns.date, columns.amount ?? columns.debit]
     .filter((index) => index !== undefined)
